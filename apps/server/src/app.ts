@@ -1,0 +1,69 @@
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AppServices } from './app-services.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type OpenDatabase } from './db/open-database.ts';
+import { createHttpServer } from './http/http-server.ts';
+import { ALL_JOBS } from './jobs/all-jobs.ts';
+import { JobQueue } from './jobs/job-queue.ts';
+import type { Logger } from './logger.ts';
+import { EventBus } from './realtime/event-bus.ts';
+import { seedDemoCompany } from './seed/demo-company.ts';
+
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface RunningApp {
+  services: AppServices;
+  database: OpenDatabase;
+  server: Server | null;
+  /** The port actually listened on (useful with PORT=0 in tests). */
+  port: number | null;
+  stop: () => Promise<void>;
+}
+
+/** Starts what this process's ROLE asks for: web (HTTP + push), worker (jobs), or all. */
+export async function startApp(config: Config, log: Logger): Promise<RunningApp> {
+  const database = await openDatabase(config, log);
+  const bus = new EventBus(database.appPool, database.appUrl, log);
+  const jobs = new JobQueue(database.ownerUrl, ALL_JOBS, log);
+  const services: AppServices = { config, log, db: database.db, bus, jobs };
+  const isWeb = config.ROLE !== 'worker';
+  const isWorker = config.ROLE !== 'web';
+
+  await jobs.start();
+  if (config.SEED_DEMO && isWeb) await seedDemoCompany(database.db, log);
+  if (isWorker) await jobs.work(services);
+
+  let server: Server | null = null;
+  let port: number | null = null;
+  if (isWeb) {
+    await bus.listen();
+    server = createHttpServer(services, config.WEB_DIST ?? DEFAULT_WEB_DIST);
+    port = await listen(server, config.PORT, config.HOST);
+  }
+
+  let stopping: Promise<void> | null = null;
+  const stop = () =>
+    (stopping ??= (async () => {
+      if (server) await new Promise<void>((resolve) => (server!.closeAllConnections(), server!.close(() => resolve())));
+      await jobs.stop().catch((error: unknown) => log.warn({ err: error }, 'Job queue did not stop cleanly'));
+      await bus.close();
+      await database.close();
+    })());
+  return { services, database, server, port, stop };
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') {
+        reject(new Error(`Port ${port} is already in use. Stop the program using it, or start Askwise on another port: PORT=3001 npm start`));
+      } else reject(error);
+    });
+    server.listen(port, host, () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so that `.data/` is the same folder whichever directory a script runs from. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const roleSchema = z.enum(['all', 'web', 'worker']);
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  ROLE: roleSchema.default('all'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().optional(),
+  DATABASE_URL: z.string().url().optional(),
+  APP_DATABASE_URL: z.string().url().optional(),
+  APP_DATABASE_PASSWORD: z.string().min(8).default('askwise-app-local'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(5433),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  GRAPHQL_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Askwise <no-reply@askwise.local>'),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = z.infer<typeof configSchema> & { isProduction: boolean };
+
+/** Reads configuration from the environment; a mistake names the variable and what it expects. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means 'not set' (as a shell's FOO= does).
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = configSchema.safeParse(given);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.');
+      return `  ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+    });
+    throw new ConfigError(`Askwise cannot start: the configuration is not valid.\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, isProduction: parsed.data.NODE_ENV === 'production' };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}

@@ -1,0 +1,51 @@
+import { CamelCasePlugin, Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { Database } from './tables.ts';
+
+// int8 counts and ids fit comfortably in a JS number for this product; numeric stays text (exact).
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export const APP_ROLE = 'askwise_app';
+
+export type Db = Kysely<Database>;
+export type Trx = Transaction<Database>;
+
+export function createPool(connectionString: string, max = 20): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
+  // An idle connection dropped by the server (restart, shutdown) must not crash the process.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+export function createDb(pool: pg.Pool): Db {
+  // Tables and columns are snake_case in SQL and camelCase in TypeScript.
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+}
+
+/** The application's connection string: same server and database, but the unprivileged app role. */
+export function appUrlFrom(ownerUrl: string, password: string): string {
+  const url = new URL(ownerUrl);
+  url.username = APP_ROLE;
+  url.password = password;
+  return url.toString();
+}
+
+/**
+ * Runs `work` in a transaction scoped to one company. Row-level security policies read
+ * `app.company_id`, so a query that forgets its company_id filter still sees only this tenant.
+ */
+export async function withCompany<T>(db: Db, companyId: number, work: (trx: Trx) => Promise<T>): Promise<T> {
+  if (!Number.isSafeInteger(companyId) || companyId <= 0) throw new Error('A company is required for this operation');
+  return db.transaction().execute(async (trx) => {
+    await sql`select set_config('app.company_id', ${String(companyId)}, true)`.execute(trx);
+    return work(trx);
+  });
+}
+
+/** Runs `work` as one user before a company is chosen: only that user's own memberships are visible. */
+export async function withUser<T>(db: Db, userId: number, work: (trx: Trx) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select set_config('app.user_id', ${String(userId)}, true)`.execute(trx);
+    return work(trx);
+  });
+}

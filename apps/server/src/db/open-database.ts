@@ -1,0 +1,45 @@
+import type pg from 'pg';
+import type { Config } from '../config.ts';
+import type { Logger } from '../logger.ts';
+import { appUrlFrom, createDb, createPool, type Db } from './database.ts';
+import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { migrateToLatest } from './migrate.ts';
+
+export interface OpenDatabase {
+  /** Kysely over the unprivileged app role: row-level security applies to every query. */
+  db: Db;
+  /** The owner's connection string: migrations and pg-boss only. */
+  ownerUrl: string;
+  appUrl: string;
+  appPool: pg.Pool;
+  appliedMigrations: string[];
+  isEmbedded: boolean;
+  close: () => Promise<void>;
+}
+
+/** DATABASE_URL when set; otherwise the embedded PostgreSQL. Migrates before anything else runs. */
+export async function openDatabase(config: Config, log: Logger): Promise<OpenDatabase> {
+  const embedded = config.DATABASE_URL ? null : await startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT, log);
+  const ownerUrl = config.DATABASE_URL ?? embedded!.url;
+  try {
+    const appliedMigrations = await migrateToLatest(ownerUrl, config.APP_DATABASE_URL ? null : config.APP_DATABASE_PASSWORD);
+    const appUrl = config.APP_DATABASE_URL ?? appUrlFrom(ownerUrl, config.APP_DATABASE_PASSWORD);
+    const appPool = createPool(appUrl);
+    const db = createDb(appPool);
+    return {
+      db,
+      ownerUrl,
+      appUrl,
+      appPool,
+      appliedMigrations,
+      isEmbedded: embedded !== null,
+      close: async () => {
+        await db.destroy();
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+}

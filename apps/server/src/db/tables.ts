@@ -1,0 +1,66 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Timestamps are written by the database and read as Date. */
+export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+export type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  name: string;
+  address: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  phone: string | null;
+  industry: string | null;
+  website: string | null;
+  hubspotId: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  passwordHash: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  role: string | null;
+  phone: string | null;
+  confirmed: Generated<boolean>;
+  userGroup: string | null;
+  mustSetPassword: Generated<boolean>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface CompanyUsersTable {
+  id: Generated<number>;
+  companyId: number;
+  userId: number;
+  roleId: number;
+  isOwner: Generated<boolean>;
+  /** null = invited and not yet accepted (the spec's 'active unset'). */
+  isActive: boolean | null;
+  expirationCodeDate: Date | null;
+  createdAt: CreatedAt;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  tokenHash: Buffer;
+  userId: number;
+  createdAt: CreatedAt;
+  lastSeenAt: UpdatedAt;
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
+
+/** Every table the application reads or writes; features add theirs here. */
+export interface Database {
+  companies: CompaniesTable;
+  users: UsersTable;
+  companyUsers: CompanyUsersTable;
+  sessions: SessionsTable;
+}

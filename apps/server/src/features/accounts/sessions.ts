@@ -1,0 +1,95 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { withUser, type Db } from '../../db/database.ts';
+
+export const SESSION_COOKIE = 'askwise_session';
+/** ASVS level 2 limits for personal data: 30 minutes idle, 12 hours in all. */
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+
+export interface Session {
+  sessionId: number;
+  userId: number;
+  /** null until the user has finished onboarding (created or joined a company). */
+  companyId: number | null;
+  companyUserId: number | null;
+  roleId: number | null;
+  isOwner: boolean;
+  isActive: boolean | null;
+  userGroup: string | null;
+  confirmed: boolean;
+}
+
+export function hashToken(token: string): Buffer {
+  return createHash('sha256').update(token).digest();
+}
+
+/** Starts a session and returns the random token for the cookie; only its hash is stored. */
+export async function createSession(db: Db, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('sessions')
+    .values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS) })
+    .execute();
+  return token;
+}
+
+/**
+ * Finds the live session for a token and touches it; idle, expired and revoked sessions are refused.
+ * The company comes from the user's company-user record, so deactivation takes effect at once.
+ */
+export async function resolveSession(db: Db, token: string | undefined): Promise<Session | null> {
+  if (!token) return null;
+  const idleSince = new Date(Date.now() - SESSION_IDLE_MS);
+  const row = await db
+    .updateTable('sessions')
+    .set({ lastSeenAt: sql`now()` })
+    .where('tokenHash', '=', hashToken(token))
+    .where('revokedAt', 'is', null)
+    .where('expiresAt', '>', sql<Date>`now()`)
+    .where('lastSeenAt', '>', idleSince)
+    .returning(['id', 'userId'])
+    .executeTakeFirst();
+  if (!row) return null;
+  const user = await withUser(db, row.userId, (trx) => trx
+    .selectFrom('users')
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('companyUsers')
+          .select(['companyId', 'id', 'userId', 'roleId', 'isOwner', 'isActive'])
+          .distinctOn('userId')
+          .orderBy('userId')
+          .orderBy('isActive', 'desc')
+          .as('cu'),
+      (join) => join.onRef('cu.userId', '=', 'users.id'),
+    )
+    .select(['users.id', 'users.userGroup', 'users.confirmed', 'cu.companyId', 'cu.id as companyUserId', 'cu.roleId', 'cu.isOwner', 'cu.isActive'])
+    .where('users.id', '=', row.userId)
+    .executeTakeFirst());
+  if (!user) return null;
+  return {
+    sessionId: row.id,
+    userId: user.id,
+    companyId: user.companyId ?? null,
+    companyUserId: user.companyUserId ?? null,
+    roleId: user.roleId ?? null,
+    isOwner: user.isOwner ?? false,
+    isActive: user.isActive ?? null,
+    userGroup: user.userGroup,
+    confirmed: user.confirmed,
+  };
+}
+
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  await db.updateTable('sessions').set({ revokedAt: sql`now()` }).where('id', '=', sessionId).execute();
+}
+
+export function readCookie(header: string | undefined | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}

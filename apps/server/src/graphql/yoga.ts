@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { EnvelopArmor } from '@escape.tech/graphql-armor';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import type { AppServices } from '../app-services.ts';
+import { resolveSession, SESSION_COOKIE, readCookie, SESSION_ABSOLUTE_MS } from '../features/accounts/sessions.ts';
+import type { GraphQLContext } from './builder.ts';
+import { schema } from './schema.ts';
+
+export const CSRF_HEADER = 'x-askwise-csrf';
+
+interface NodeServerContext {
+  req: IncomingMessage;
+  res: ServerResponse;
+}
+
+export function createGraphQLHandler(services: AppServices) {
+  const { config } = services;
+  const armor = new EnvelopArmor({ maxDepth: { n: 10 }, maxAliases: { n: 15 }, maxTokens: { n: 2000 }, costLimit: { maxCost: 5000 } });
+  // graphql-armor is typed for plain envelop; its plugins run unchanged under Yoga.
+  const armorPlugins = armor.protect().plugins as unknown as Plugin[];
+  const plugins: Plugin[] = [...armorPlugins, requireCsrfHeader(), executionTimeout(config.GRAPHQL_TIMEOUT_MS)];
+  if (config.isProduction) plugins.push(blockIntrospection());
+  return createYoga<NodeServerContext, GraphQLContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: !config.isProduction,
+    batching: false,
+    maskedErrors: { isDev: !config.isProduction },
+    logging: false,
+    plugins,
+    context: async ({ req, res }) => buildContext(services, req, res),
+  });
+}
+
+/** Context for one HTTP request: the session from the cookie, and a way to set the cookie. */
+export async function buildContext(services: AppServices, req: IncomingMessage, res?: ServerResponse): Promise<GraphQLContext> {
+  const token = readCookie(req.headers.cookie, SESSION_COOKIE);
+  const session = await resolveSession(services.db, token);
+  const secure = services.config.isProduction ? '; Secure' : '';
+  return {
+    services,
+    requestId: String(req.headers['x-request-id'] ?? randomUUID()),
+    session,
+    ip: req.socket.remoteAddress ?? 'unknown',
+    setSessionCookie: (value) => {
+      const maxAge = value === null ? 0 : Math.floor(SESSION_ABSOLUTE_MS / 1000);
+      res?.appendHeader(
+        'Set-Cookie',
+        `${SESSION_COOKIE}=${value ?? ''}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`,
+      );
+    },
+  };
+}
+
+/**
+ * CSRF: every GraphQL request over HTTP must carry a custom header, which a cross-site form or
+ * image cannot send; together with SameSite=Lax cookies this blocks cross-site requests.
+ * GraphiQL's page itself (a GET for HTML) is allowed.
+ */
+function requireCsrfHeader(): Plugin {
+  return {
+    onRequest({ request, endResponse, fetchAPI }) {
+      const wantsHtml = request.method === 'GET' && (request.headers.get('accept') ?? '').includes('text/html');
+      if (wantsHtml || request.headers.get(CSRF_HEADER)) return;
+      endResponse(
+        new fetchAPI.Response(JSON.stringify({ errors: [{ message: `Missing ${CSRF_HEADER} header` }] }), {
+          status: 403,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+    },
+  };
+}
+
+function executionTimeout(ms: number): Plugin {
+  return {
+    onExecute({ executeFn, setExecuteFn }) {
+      setExecuteFn((args) => {
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`The request took longer than ${ms / 1000} s and was stopped.`)), ms);
+        });
+        return Promise.race([Promise.resolve(executeFn(args)), timeout]).finally(() => clearTimeout(timer));
+      });
+    },
+  };
+}
+
+function blockIntrospection(): Plugin {
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+  };
+}

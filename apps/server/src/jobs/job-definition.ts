@@ -1,0 +1,16 @@
+import type { Job } from 'pg-boss';
+import type { z } from 'zod';
+import type { AppServices } from '../app-services.ts';
+
+/** A background job: a stable id, a validated payload, and retries and a timeout chosen on purpose. */
+export interface JobDefinition<Schema extends z.ZodType = z.ZodType> {
+  id: string;
+  payload: Schema;
+  retryLimit: number;
+  expireInSeconds: number;
+  run: (payload: z.infer<Schema>, services: AppServices, job: Job<unknown>) => Promise<void>;
+}
+
+export function defineJob<Schema extends z.ZodType>(definition: JobDefinition<Schema>): JobDefinition<Schema> {
+  return definition;
+}

@@ -1,0 +1,38 @@
+import { loadConfig, ConfigError } from './config.ts';
+import { createLogger } from './logger.ts';
+import { startApp } from './app.ts';
+import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_STANDARD } from './seed/demo-company.ts';
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}
+const log = createLogger(config.LOG_LEVEL);
+
+try {
+  const app = await startApp(config, log);
+  const shutdown = async (signal: string) => {
+    log.info({ signal }, 'Shutting down');
+    const force = setTimeout(() => process.exit(1), 20_000).unref();
+    await app.stop();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  if (app.port !== null) {
+    const url = `http://localhost:${app.port}`;
+    log.info(`Askwise is running at ${url} (role ${config.ROLE}, ${app.database.isEmbedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})`);
+    if (config.SEED_DEMO) {
+      log.info(`Demo sign-in: ${DEMO_ADMIN.email} (administrator) or ${DEMO_STANDARD.email} (standard user), password ${DEMO_PASSWORD}; the e-mailed code is in the outbox at ${url}/dev/outbox`);
+    }
+  } else {
+    log.info('Askwise worker is running');
+  }
+} catch (error) {
+  log.fatal(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

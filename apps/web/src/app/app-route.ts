@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import type { Access } from './gate.tsx';
+
+/** A page and who may open it; features export lists of these and app/routes.tsx joins them. */
+export interface AppRoute {
+  path: string;
+  access: Access;
+  element: ReactNode;
+  /** 'app' pages sit inside the top bar and footer; 'bare' pages (sign-in, onboarding) stand alone. */
+  layout: 'app' | 'bare';
+}

@@ -1,0 +1,114 @@
+import { Avatar, Button, Group, Image, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconHelp } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { useMutation } from 'urql';
+import { graphql } from '../../graphql/generated/index.ts';
+import { useSession } from '../session.tsx';
+
+const LogoutDocument = graphql(`
+  mutation Logout {
+    logout
+  }
+`);
+
+function initials(first?: string | null, last?: string | null, email?: string): string {
+  const letters = `${first?.[0] ?? ''}${last?.[0] ?? ''}`;
+  return (letters || email?.[0] || '?').toUpperCase();
+}
+
+export function TopBar() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [, logout] = useMutation(LogoutDocument);
+  const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+
+  const handleLogout = async () => {
+    await logout({});
+    // A full reload clears every client cache: the user, dashboard and ask-string state.
+    window.location.assign('/auth');
+  };
+
+  return (
+    <Group h="100%" px="md" justify="space-between">
+      <Group gap="lg">
+        <UnstyledButton component={Link} to="/" aria-label="Askwise home">
+          <Group gap={8}>
+            <Image src="/logo.svg" w={28} h={28} alt="" />
+            <Text fw={700} size="lg">
+              Askwise
+            </Text>
+          </Group>
+        </UnstyledButton>
+        <Button variant="subtle" onClick={() => navigate('/')}>
+          Home
+        </Button>
+        <Button variant="subtle" onClick={() => navigate('/appeal-history')}>
+          Appeal History
+        </Button>
+        <Menu position="bottom-start">
+          <Menu.Target>
+            <Button variant="subtle" rightSection={<IconChevronDown size={14} />}>
+              Environments
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item component={Link} to="/blackbaud">
+              RE NXT
+            </Menu.Item>
+            <Menu.Item component={Link} to="/excel">
+              Excel Uploads
+            </Menu.Item>
+            <Menu.Item component={Link} to="/virtuous">
+              Virtuous
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+      <Group gap="sm">
+        <Button variant="subtle" component={Link} to="/help/ask-rules" leftSection={<IconHelp size={16} />}>
+          Help
+        </Button>
+        <Menu position="bottom-end" width={240}>
+          <Menu.Target>
+            <UnstyledButton aria-label="Account menu">
+              <Avatar color="blue" radius="xl">
+                {initials(user?.firstName, user?.lastName, user?.email)}
+              </Avatar>
+            </UnstyledButton>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>
+              <Text size="sm" fw={600} c="dark">
+                {fullName || user?.email}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {user?.email}
+              </Text>
+            </Menu.Label>
+            <Menu.Divider />
+            <Menu.Item component={Link} to="/profile/profile">
+              Profile
+            </Menu.Item>
+            <Menu.Item component={Link} to="/profile/company">
+              Company
+            </Menu.Item>
+            {user?.isAdministrator && (
+              <>
+                <Menu.Item component={Link} to="/profile/subscription">
+                  Subscription
+                </Menu.Item>
+                <Menu.Item component={Link} to="/profile/users">
+                  Users
+                </Menu.Item>
+              </>
+            )}
+            <Menu.Divider />
+            <Menu.Item color="red" onClick={handleLogout}>
+              Log Out
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </Group>
+  );
+}

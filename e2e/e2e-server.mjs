@@ -1,0 +1,27 @@
+// Starts the product for the end-to-end run: fresh embedded PostgreSQL data, its own ports.
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = path.join(tmpdir(), `askwise-e2e-${process.env.E2E_PORT}`);
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+chmodSync(dataDir, 0o755);
+const child = spawn(path.join(root, 'node_modules/node/bin/node'), ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: process.env.E2E_PORT,
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(Number(process.env.E2E_PORT) + 2000),
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

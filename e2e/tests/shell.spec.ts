@@ -1,0 +1,11 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown path shows the not-found screen', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Not found :(' })).toBeVisible();
+});
+
+test('a signed-out visit to a gated route lands on /auth', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/auth$/);
+});

@@ -1,0 +1,46 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Import boundaries (docs/architecture.md): the domain package knows no server, web or I/O;
+// the server and web never import each other; web ui/ never imports features/ or app/.
+const boundary = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'apps/web/src/graphql/generated/**', 'test-results/**', 'playwright-report/**', 'bench/out/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: boundary([
+      { group: ['node:*', 'fs', 'path', 'pg', 'kysely', 'react', 'react-dom', '@askwise/server*', '@askwise/web*', '**/apps/**'], message: 'packages/domain is pure: no I/O, server or web code.' },
+    ]),
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: boundary([{ group: ['@askwise/web*', '**/apps/web/**', 'react', 'react-dom'], message: 'The server does not import web code.' }]),
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      ...boundary([{ group: ['@askwise/server*', '**/apps/server/**', 'pg', 'kysely', 'node:*'], message: 'The web app does not import server code.' }]),
+    },
+  },
+  {
+    files: ['apps/web/src/ui/**/*.{ts,tsx}'],
+    rules: boundary([{ group: ['**/features/**', '**/app/**'], message: 'ui/ holds shared building blocks: it imports no feature or app code.' }]),
+  },
+);

@@ -1,0 +1,92 @@
+import { formatMoney } from '../money.ts';
+import type { DonorStatus } from './ask-choices.ts';
+import { DONOR_STATUS_LABELS } from './ask-choices.ts';
+import type { AskDonor, AskFlags } from './ask-types.ts';
+import type { BaseAskReason } from './base-ask.ts';
+import type { PreparedStrategy } from './prepare-strategy.ts';
+
+// The ask log explains a donor's ladder in plain words, in this order: who the donor is, the line that
+// produced the base (with its numbers), any cap or floor, the ask factors, then flags and status.
+
+/** Tile wording of the flags (spec section 9), used in the log and on the summary. */
+export const FLAG_LABELS = {
+  fiveKOrAbove: '$5K or above',
+  threeXAppealGift: "3x the appeal gift last year and above $500",
+  oneKMoreLastYear: "$1K more than last year's gift",
+} as const;
+
+/** The ask-log line stating a status; a status the user sets replaces it. */
+export function statusLine(label: string): string {
+  return `Status: ${label}`;
+}
+
+const STATUS_PREFIX = statusLine('');
+
+function giftLine(label: string, why: BaseAskReason, factorNote = ''): string {
+  const factor = (why.factor?.text ?? '1') + factorNote;
+  if (why.divisor > 0) {
+    return `${label} ${formatMoney(why.gift)} / ${why.divisor} = ${formatMoney(why.divided)} x ${factor} = ${formatMoney(why.product)}`;
+  }
+  return `${label} ${formatMoney(why.gift)} x ${factor} = ${formatMoney(why.product)}`;
+}
+
+const RULE_LABELS = {
+  lastYear: 'Appeal gift last year',
+  newDonor: 'Appeal gift last year',
+  twoYearsAgo: 'Appeal gift two years ago',
+  threeYearsAgo: 'Appeal gift three years ago',
+  campaign: 'Campaign gift',
+  greatestGift: 'Greatest gift',
+  averageGift: 'Average gift',
+  specialEvent: 'Special event gift',
+  zipAverage: 'Zip average gift',
+} as const;
+
+/** Appends the lines that explain the base ask. */
+export function appendBaseAskLines(
+  lines: string[],
+  donor: AskDonor,
+  s: PreparedStrategy,
+  why: BaseAskReason,
+  base: number,
+): void {
+  const rule = why.rule;
+  if (rule === 'custom') {
+    lines.push(`Custom base ask ${formatMoney(base)} replaces the strategy rules (no wealth floor)`);
+    return;
+  }
+  if (rule === 'none') {
+    lines.push('No gift or zip average to work from');
+  } else if (rule === 'newDonor') {
+    lines.push(giftLine(RULE_LABELS.newDonor, why, ' (new donor)'));
+    if (why.newDonorMinimum > 0 && s.newDonor !== null) {
+      const multiple = s.newDonor.minimumGiftMultiple.text;
+      lines.push(`Raised to ${multiple} x last year's gift: ${formatMoney(why.newDonorMinimum)}`);
+    }
+  } else {
+    lines.push(giftLine(RULE_LABELS[rule], why));
+  }
+  if (why.cap > 0) lines.push(`Capped at ${formatMoney(why.cap)}`);
+  if (why.wealthProduct > 0) {
+    const wealth = `${formatMoney(donor.wealthRating)} x ${s.wealthMinimum.factor.text} = ${formatMoney(why.wealthProduct)}`;
+    const cap = why.wealthCap > 0 ? `, capped at ${formatMoney(why.wealthCap)}` : '';
+    lines.push(`Raised to the wealth minimum: wealth rating ${wealth}${cap}`);
+  }
+  if (why.isBaseline) lines.push(`Baseline ask of ${s.strategy.title}: ${formatMoney(base)}`);
+}
+
+/** The 'Flagged for review' line naming each flag that is set. */
+export function flagsLine(flags: AskFlags): string {
+  const reasons: string[] = [];
+  if (flags.fiveKOrAbove) reasons.push(FLAG_LABELS.fiveKOrAbove);
+  if (flags.oneKMoreLastYear) reasons.push(FLAG_LABELS.oneKMoreLastYear);
+  if (flags.threeXAppealGift) reasons.push(FLAG_LABELS.threeXAppealGift);
+  return `Flagged for review: ${reasons.join('; ')}`;
+}
+
+/** The ask log with its status line replaced (or added) for a status the user set. */
+export function withStatusLine(askLogs: readonly string[], status: DonorStatus): string[] {
+  const lines = askLogs.filter((line) => !line.startsWith(STATUS_PREFIX));
+  lines.push(statusLine(DONOR_STATUS_LABELS[status]));
+  return lines;
+}

@@ -1,0 +1,25 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+// Pothos and Yoga load graphql through require(); tests must use that same copy, not the .mjs one.
+const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
+
+// One Vitest run for the whole workspace: unit tests (domain, web helpers) and integration tests
+// (server, against real PostgreSQL). End-to-end tests live in e2e/ and run under Playwright.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          alias: { graphql: graphqlCjs },
+          include: ['apps/server/src/**/*.test.ts', 'packages/fakes/src/**/*.test.ts'],
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
