@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { DonorModelTables } from './donor-tables.ts';
 
 /** Timestamps are written by the database and read as Date. */
 export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -58,7 +59,7 @@ export interface SessionsTable {
 }
 
 /** Every table the application reads or writes; features add theirs here. */
-export interface Database {
+export interface Database extends DonorModelTables {
   companies: CompaniesTable;
   users: UsersTable;
   companyUsers: CompanyUsersTable;

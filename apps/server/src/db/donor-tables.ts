@@ -1,0 +1,231 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, UpdatedAt } from './tables.ts';
+
+/** Integer cents; bigint in PostgreSQL, read as a safe JS integer (see database.ts). */
+export type Cents = number;
+type DefaultZero<T> = ColumnType<T, T | undefined, T>;
+
+export interface DataImportSourcesTable {
+  id: number;
+  name: string;
+  code: 'DIS_BB' | 'DIS_EX' | 'DIS_VIR';
+}
+
+export interface EnvironmentsTable {
+  id: Generated<number>;
+  companyId: number;
+  dataImportSourceId: number;
+  organizationId: string;
+  organizationName: string;
+  environmentId: string;
+  environmentName: string | null;
+  constituentTotal: DefaultZero<number>;
+  giftTotal: DefaultZero<number>;
+  totalAudienceLists: DefaultZero<number>;
+  status: ColumnType<string, string | undefined, string>;
+  isLocked: ColumnType<boolean, boolean | undefined, boolean>;
+  lastStatusUpdate: UpdatedAt;
+  totalSyncTime: number | null;
+  errorMessage: string | null;
+  ingestionType: 'SYNC' | 'RESYNC' | null;
+  ingestionStatus: string | null;
+  ingestionError: string | null;
+  ingestionCompletionDate: Date | null;
+  deletedAt: Date | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface ConstituentsTable {
+  id: Generated<number>;
+  companyId: number;
+  environmentId: number;
+  externalId: string;
+  lookupId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  preferredName: string | null;
+  spouse: string | null;
+  address1: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  email: string | null;
+  wealthRatingCents: Cents | null;
+  customFieldValues: ColumnType<unknown, string | null | undefined, string | null>;
+}
+
+export interface ConstituentImportedGivingTable {
+  constituentId: number;
+  companyId: number;
+  lastGift: Cents | null;
+  totalGiftLastYear: Cents | null;
+  appealGiftLastYear: Cents | null;
+  appealGiftTwoYearsAgo: Cents | null;
+  appealGiftThreeYearsAgo: Cents | null;
+  campaignGift: Cents | null;
+  specialEventGift: Cents | null;
+  greatestGift: Cents | null;
+  lifetimeGifts: number | null;
+  lifetimeGiving: Cents | null;
+}
+
+export interface FundraisingLevelTable {
+  id: Generated<number>;
+  companyId: number;
+  environmentId: number;
+  externalId: string;
+  name: string;
+  dateAdded: ColumnType<string | null, string | Date | null | undefined, string | Date | null>;
+}
+
+export interface GiftsTable {
+  id: Generated<number>;
+  companyId: number;
+  environmentId: number;
+  constituentId: number;
+  externalId: string | null;
+  giftDate: ColumnType<Date, string | Date, string | Date>;
+  amountCents: Cents;
+  giftType: string | null;
+  isSoftCredit: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface GiftSplitsTable {
+  id: Generated<number>;
+  companyId: number;
+  environmentId: number;
+  giftId: number;
+  constituentId: number;
+  giftDate: ColumnType<Date, string | Date, string | Date>;
+  isSoftCredit: ColumnType<boolean, boolean | undefined, boolean>;
+  amountCents: Cents;
+  campaignId: number | null;
+  appealId: number | null;
+  fundId: number | null;
+}
+
+export interface AudiencesTable {
+  id: Generated<number>;
+  companyId: number;
+  environmentId: number;
+  externalId: string;
+  name: string;
+  total: DefaultZero<number>;
+  status: string | null;
+  isActive: ColumnType<boolean, boolean | undefined, boolean>;
+  lastLinkedToConstituentsOn: Date | null;
+  executionStatus: string | null;
+  executionCompletedAt: Date | null;
+  processedConstituentsCount: number | null;
+  totalConstituentsCount: number | null;
+  requestType: string | null;
+  retryAttempts: DefaultZero<number>;
+  errorMessage: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface AudienceMembersTable {
+  companyId: number;
+  audienceId: number;
+  constituentId: number;
+}
+
+export type AppealStep =
+  | 'select_environment'
+  | 'select_audience'
+  | 'mapping_appeal'
+  | 'number_of_asks'
+  | 'choose_strategy'
+  | 'review_ask_strategy'
+  | 'summary'
+  | 'save_export'
+  | 'completed';
+
+export interface AppealsTable {
+  id: Generated<number>;
+  companyId: number;
+  userId: number | null;
+  environmentId: number | null;
+  audienceId: number | null;
+  dataImportSourceId: number;
+  name: string;
+  step: AppealStep;
+  mappingSettings: ColumnType<unknown, string | null | undefined, string | null>;
+  numberAskSettings: ColumnType<unknown, string | null | undefined, string | null>;
+  strategySettings: string | null;
+  columnOrderSettings: string | null;
+  extraFieldsSettings: string | null;
+  customFieldsSettings: string | null;
+  readyToExportDownloadUrl: string | null;
+  handleManuallyDownloadUrl: string | null;
+  exportExpirationDate: Date | null;
+  includeSoftCredits: ColumnType<boolean, boolean | undefined, boolean>;
+  isLocked: ColumnType<boolean, boolean | undefined, boolean>;
+  deletedAt: Date | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface AppealStatusesTable {
+  appealId: number;
+  companyId: number;
+  isLocked: ColumnType<boolean, boolean | undefined, boolean>;
+  mapAppealStatus: string | null;
+  algorithmStatus: string | null;
+  exportExcelStatus: string | null;
+  mapAppealError: string | null;
+  algorithmError: string | null;
+  exportExcelError: string | null;
+  updatedAt: UpdatedAt;
+}
+
+export interface AppealConstituentsTable {
+  id: Generated<number>;
+  companyId: number;
+  appealId: number;
+  constituentId: number | null;
+  externalId: string | null;
+  lookupId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  preferredName: string | null;
+  spouse: string | null;
+  address1: string | null;
+  city: string | null;
+  state: string | null;
+  email: string | null;
+  zipCode: string | null;
+  lastGift: DefaultZero<Cents>;
+  totalGiftLastYear: DefaultZero<Cents>;
+  appealGiftLastYear: DefaultZero<Cents>;
+  appealGiftTwoYearsAgo: DefaultZero<Cents>;
+  appealGiftThreeYearsAgo: DefaultZero<Cents>;
+  campaignGift: DefaultZero<Cents>;
+  specialEventGift: DefaultZero<Cents>;
+  greatestGift: DefaultZero<Cents>;
+  minSuggestedAskWr: DefaultZero<Cents>;
+  lifetimeGiving: DefaultZero<Cents>;
+  lifetimeGifts: DefaultZero<number>;
+  customFieldValues: ColumnType<unknown, string | null | undefined, string | null>;
+  contactName: string | null;
+  informalName: string | null;
+  addressee: string | null;
+}
+
+export interface DonorModelTables {
+  dataImportSources: DataImportSourcesTable;
+  environments: EnvironmentsTable;
+  constituents: ConstituentsTable;
+  constituentImportedGiving: ConstituentImportedGivingTable;
+  fundraisingCampaigns: FundraisingLevelTable;
+  fundraisingAppeals: FundraisingLevelTable;
+  fundraisingFunds: FundraisingLevelTable;
+  gifts: GiftsTable;
+  giftSplits: GiftSplitsTable;
+  audiences: AudiencesTable;
+  audienceMembers: AudienceMembersTable;
+  appeals: AppealsTable;
+  appealStatuses: AppealStatusesTable;
+  appealConstituents: AppealConstituentsTable;
+}
