@@ -147,15 +147,21 @@ function parseAmountText(text: string, original: string | number): MoneyParseRes
   return { ok: true, cents: isNegative ? -magnitude : magnitude };
 }
 
+// Formatting runs for every ask of every donor, so digit groups come from lookup tables.
+const THREE_DIGITS = Array.from({ length: 1000 }, (_, n) => String(n).padStart(3, '0'));
+const PLAIN_NUMBERS = Array.from({ length: 1000 }, (_, n) => String(n));
+const CENTS_TEXT = Array.from({ length: 100 }, (_, n) => '.' + String(n).padStart(2, '0'));
+
 function groupThousands(wholeDollars: number): string {
+  if (wholeDollars < 1000) return PLAIN_NUMBERS[wholeDollars]!;
   let text = '';
   let rest = wholeDollars;
   while (rest >= 1000) {
     const group = rest % 1000;
     rest = (rest - group) / 1000;
-    text = ',' + (group < 10 ? '00' : group < 100 ? '0' : '') + group + text;
+    text = ',' + THREE_DIGITS[group]! + text;
   }
-  return rest + text;
+  return PLAIN_NUMBERS[rest]! + text;
 }
 
 /** '$1,234.50' (negative: '-$1,234.50'). */
@@ -163,7 +169,7 @@ export function formatMoney(cents: number): string {
   const magnitude = cents < 0 ? -cents : cents;
   const centsPart = magnitude % CENTS_PER_DOLLAR;
   const dollars = (magnitude - centsPart) / CENTS_PER_DOLLAR;
-  return (cents < 0 ? '-$' : '$') + groupThousands(dollars) + (centsPart < 10 ? '.0' : '.') + centsPart;
+  return (cents < 0 ? '-$' : '$') + groupThousands(dollars) + CENTS_TEXT[centsPart]!;
 }
 
 /** '$1,235': whole dollars, halves up, as used in ask strings. */

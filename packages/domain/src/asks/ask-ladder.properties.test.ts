@@ -87,6 +87,8 @@ describe('ask ladder properties', () => {
     );
   });
 
+  // 'n installments equal the annual ask within a cent' cannot hold literally: the rules' own example has
+  // 12 x $4.17 = $50.04 for $50. What holds is that each installment is within half a cent of annual / n.
   it('installments are the annual ask / n to the cent (n installments within n/2 cents of it)', () => {
     fc.assert(
       fc.property(donorArbitrary, settingsArbitrary, fc.constantFrom(6, 10, 12), (donor, { id, settings }, n) => {

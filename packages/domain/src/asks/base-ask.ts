@@ -171,7 +171,14 @@ function baseFromOtherGiving(donor: AskDonor, s: PreparedStrategy, why: BaseAskR
  * raised to the wealth minimum, and the strategy's baseline ask when still 0. Fills in `why`.
  */
 export function chooseBaseAsk(donor: AskDonor, s: PreparedStrategy, why: BaseAskReason): number {
+  // The record is reused across donors, so every field is reset, not only the ones a rule sets.
   why.rule = 'none';
+  why.gift = 0;
+  why.divisor = 0;
+  why.divided = 0;
+  why.factor = null;
+  why.product = 0;
+  why.cap = 0;
   why.newDonorMinimum = 0;
   why.wealthProduct = 0;
   why.wealthCap = 0;

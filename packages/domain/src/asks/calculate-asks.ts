@@ -43,13 +43,12 @@ function assertWholeCents(donor: AskDonor): void {
   ) {
     return;
   }
-  for (const field of [...AMOUNT_FIELDS, 'customBaseAsk'] as const) {
-    const value = donor[field];
-    if (value != null && !Number.isSafeInteger(value)) {
-      throw new RangeError(`${field} must be a whole number of cents, not ${String(value)}`);
-    }
+  for (const field of AMOUNT_FIELDS) {
+    const value: unknown = donor[field];
+    if (value == null) throw new RangeError(`${field} is missing (use 0 for no gift)`);
+    if (!Number.isSafeInteger(value)) throw new RangeError(`${field} must be a whole number of cents, not ${String(value)}`);
   }
-  throw new RangeError('Every amount of an ask donor is required');
+  throw new RangeError(`customBaseAsk must be a whole number of cents, not ${String(donor.customBaseAsk)}`);
 }
 
 /** One donor's ask ladder, flags, status and ask log under a prepared strategy. */

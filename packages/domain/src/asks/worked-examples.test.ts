@@ -5,7 +5,10 @@ import { buildDonor } from './build-donor.ts';
 import { calculateAsks } from './calculate-asks.ts';
 import { prepareStrategy } from './prepare-strategy.ts';
 
-// The worked-examples table of the ask rules, to the cent. Amounts here are dollars.
+// The worked-examples table of the ask rules, to the cent. Amounts here are dollars. Every example
+// agrees with the rules as written; three settle readings the rules leave open: the tier of a
+// candidate is that of gift / 5 (G = 300 -> $60, small), installments are plain annual / n to the
+// cent (12 x $4.17 = $50.04, not adjusted to $50), and monthly-only asks are pushed $5 apart.
 const EXAMPLES: {
   donor: string;
   giving: Parameters<typeof buildDonor>[0];
