@@ -1,1 +1,58 @@
-console.log("No benchmarks yet.");
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// `npm run bench` runs every bench/<name>/run.ts, each in a process of its own (so peak memory is its
+// own). `npm run bench -- engine asks-cli` runs only those; flags (e.g. --quick) go to every benchmark
+// run; `npm run bench -- --list` names them.
+
+const BENCH_ROOT = path.dirname(fileURLToPath(import.meta.url));
+
+// The root script runs `npm run bench -w @askwise/bench` without a '--', so npm keeps the flags for
+// itself and hands them over as npm_config_<flag> variables. These are the flags the benchmarks know;
+// a benchmark with a flag of its own adds it here. (Running `npx tsx run-all.ts --quick` in bench/
+// passes flags directly.)
+const KNOWN_FLAGS = ['list', 'quick', 'xlsx-1m', 'verify', 'fresh'];
+
+function flagsFromNpm(): string[] {
+  const flags: string[] = [];
+  for (const flag of KNOWN_FLAGS) {
+    const value = process.env[`npm_config_${flag.replaceAll('-', '_')}`];
+    if (value === 'true') flags.push(`--${flag}`);
+    else if (value === '' || value === 'false') flags.push(`--no-${flag}`);
+  }
+  return flags;
+}
+
+const available = readdirSync(BENCH_ROOT, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(path.join(BENCH_ROOT, entry.name, 'run.ts')))
+  .map((entry) => entry.name)
+  .sort();
+
+const words = process.argv.slice(2);
+const flags = [...new Set([...words.filter((word) => word.startsWith('--')), ...flagsFromNpm()])];
+const names = words.filter((word) => !word.startsWith('--'));
+
+if (flags.includes('--list')) {
+  console.log(available.join('\n'));
+  process.exit(0);
+}
+const unknown = names.filter((name) => !available.includes(name));
+if (unknown.length > 0) {
+  console.error(`No benchmark named ${unknown.join(', ')}. Available: ${available.join(', ')}`);
+  process.exit(2);
+}
+
+const failed: string[] = [];
+for (const name of names.length > 0 ? names : available) {
+  console.log(`\n=== ${name} ===`);
+  const started = performance.now();
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(BENCH_ROOT, name, 'run.ts'), ...flags], { stdio: 'inherit', cwd: BENCH_ROOT });
+  console.log(`=== ${name}: ${run.status === 0 ? 'done' : 'FAILED'} in ${((performance.now() - started) / 1000).toFixed(1)} s ===`);
+  if (run.status !== 0) failed.push(name);
+}
+if (failed.length > 0) {
+  console.error(`\nFailed or missed a target: ${failed.join(', ')}`);
+  process.exitCode = 1;
+}

@@ -20,6 +20,8 @@ const child = spawn(path.join(root, 'node_modules/node/bin/node'), ['--import', 
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: String(Number(process.env.E2E_PORT) + 2000),
     LOG_LEVEL: 'warn',
+    // Companies signed up during the run get a small practice environment; the demo keeps the full one.
+    PRACTICE_CONSTITUENTS: '2000',
     DATABASE_URL: '',
   },
 });

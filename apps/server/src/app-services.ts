@@ -1,5 +1,9 @@
+import type pg from 'pg';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import type { Crm } from './platform/crm/crm.ts';
+import type { Mailer } from './platform/mail/mailer.ts';
+import type { FileStorage } from './platform/storage/file-storage.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Logger } from './logger.ts';
 import type { EventBus } from './realtime/event-bus.ts';
@@ -11,4 +15,9 @@ export interface AppServices {
   db: Db;
   bus: EventBus;
   jobs: JobQueue;
+  mail: Mailer;
+  crm: Crm;
+  storage: FileStorage;
+  /** The app role's pool (row-level security applies), for COPY streams; ordinary queries go through db. */
+  pool: pg.Pool;
 }

@@ -8,6 +8,9 @@ import { createHttpServer } from './http/http-server.ts';
 import { ALL_JOBS } from './jobs/all-jobs.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import type { Logger } from './logger.ts';
+import { createCrm } from './platform/crm/create-crm.ts';
+import { createMailer } from './platform/mail/create-mailer.ts';
+import { createStorage } from './platform/storage/create-storage.ts';
 import { EventBus } from './realtime/event-bus.ts';
 import { seedDemoCompany } from './seed/demo-company.ts';
 
@@ -27,7 +30,7 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
   const database = await openDatabase(config, log);
   const bus = new EventBus(database.appPool, database.appUrl, log);
   const jobs = new JobQueue(database.ownerUrl, ALL_JOBS, log);
-  const services: AppServices = { config, log, db: database.db, bus, jobs };
+  const services: AppServices = { config, log, db: database.db, bus, jobs, mail: createMailer(config, database.db, log), crm: createCrm(config, log), storage: createStorage(config), pool: database.appPool };
   const isWeb = config.ROLE !== 'worker';
   const isWorker = config.ROLE !== 'web';
 

@@ -19,14 +19,43 @@ const configSchema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(5433),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PRACTICE_CONSTITUENTS: z.coerce.number().int().min(100).max(2_000_000).default(30_000),
+  PUSH_SESSION_RECHECK_MS: z.coerce.number().int().min(100).default(30_000),
   GRAPHQL_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Askwise <no-reply@askwise.local>'),
+  HUBSPOT_ACCESS_TOKEN: z.string().optional(),
+  HUBSPOT_BASE_URL: z.string().url().default('https://api.hubapi.com'),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
   WEB_DIST: z.string().optional(),
+  // Files (uploads, exports): a folder under DATA_DIR, or S3-compatible object storage.
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  FILE_SIGNING_SECRET: z.string().min(16).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  // Excel uploads: limits on what is accepted, and the constituent limit until billing sets one per company.
+  EXCEL_MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(50 * 1024 * 1024),
+  EXCEL_MAX_ROWS: z.coerce.number().int().positive().default(1_000_000),
+  EXCEL_MAX_COLUMNS: z.coerce.number().int().positive().default(200),
+  EXCEL_MAX_UNZIPPED_BYTES: z.coerce.number().int().positive().default(2 * 1024 * 1024 * 1024),
+  EXCEL_CONSTITUENT_LIMIT: z.coerce.number().int().positive().default(10_000_000),
+  // Exports: ask strings an unsubscribed company may export in total, and which companies count as
+  // subscribed until billing records subscriptions ('all' for demos, or a comma list of company ids).
+  FREE_EXPORT_ALLOWANCE: z.coerce.number().int().min(0).default(100),
+  SUBSCRIBED_COMPANIES: z
+    .string()
+    .regex(/^(all|none|\d+(,\d+)*)$/, "'all', 'none' or a comma list of company ids")
+    .default('none'),
 });
 
 export type Config = z.infer<typeof configSchema> & { isProduction: boolean };

@@ -103,6 +103,10 @@ export interface GiftSplitsTable {
   campaignId: number | null;
   appealId: number | null;
   fundId: number | null;
+  /** The whole gift's amount, repeated on each split (migration 0210). */
+  giftAmountCents: Cents;
+  /** True on exactly one split of each gift (migration 0210). */
+  isFirstSplit: boolean;
 }
 
 export interface AudiencesTable {
@@ -177,6 +181,8 @@ export interface AppealStatusesTable {
   mapAppealError: string | null;
   algorithmError: string | null;
   exportExcelError: string | null;
+  /** The mapping the appeal's rows were computed from (migration 0210). */
+  mappedFingerprint: ColumnType<string | null, string | null | undefined, string | null>;
   updatedAt: UpdatedAt;
 }
 

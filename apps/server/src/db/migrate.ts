@@ -31,7 +31,8 @@ export async function migrateToLatest(ownerUrl: string, appPassword: string | nu
     return await db.connection().execute(async (conn) => {
       await sql`select pg_advisory_lock(7419001)`.execute(conn);
       try {
-        const migrator = new Migrator({ db: conn, provider: new FolderMigrationProvider() });
+        // Features own number ranges, so a new migration may sort before one a database already has.
+        const migrator = new Migrator({ db: conn, provider: new FolderMigrationProvider(), allowUnorderedMigrations: true });
         const { error, results } = await migrator.migrateToLatest();
         if (error) throw error instanceof Error ? error : new Error(String(error));
         if (appPassword !== null) await ensureAppRole(conn, appPassword);

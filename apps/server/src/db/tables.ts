@@ -1,5 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AccountTables } from './account-tables.ts';
 import type { DonorModelTables } from './donor-tables.ts';
+import type { ExportTables } from '../features/exports/export-tables.ts';
+import type { ExcelTables } from '../features/excel/excel-tables.ts';
+import type { AskTables } from '../features/asks/ask-tables.ts';
 
 /** Timestamps are written by the database and read as Date. */
 export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -32,6 +36,8 @@ export interface UsersTable {
   confirmed: Generated<boolean>;
   userGroup: string | null;
   mustSetPassword: Generated<boolean>;
+  invitedByUserId: number | null;
+  lastLoginAt: Date | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }
@@ -56,10 +62,11 @@ export interface SessionsTable {
   lastSeenAt: UpdatedAt;
   expiresAt: Date;
   revokedAt: Date | null;
+  revokedReason: string | null;
 }
 
 /** Every table the application reads or writes; features add theirs here. */
-export interface Database extends DonorModelTables {
+export interface Database extends DonorModelTables, AccountTables, ExportTables, ExcelTables, AskTables {
   companies: CompaniesTable;
   users: UsersTable;
   companyUsers: CompanyUsersTable;

@@ -6,6 +6,8 @@ export interface GraphQLContext {
   services: AppServices;
   requestId: string;
   session: Session | null;
+  /** Why the cookie's session ended when it was revoked (e.g. 'inactive'); null otherwise. */
+  sessionEndReason: string | null;
   /** Sets or clears the session cookie on the response (sign-in, logout). */
   setSessionCookie: (token: string | null) => void;
   ip: string;

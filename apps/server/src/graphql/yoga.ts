@@ -4,7 +4,7 @@ import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { AppServices } from '../app-services.ts';
-import { resolveSession, SESSION_COOKIE, readCookie, SESSION_ABSOLUTE_MS } from '../features/accounts/sessions.ts';
+import { resolveSession, SESSION_COOKIE, readCookie, SESSION_ABSOLUTE_MS, sessionEndReason } from '../features/accounts/sessions.ts';
 import type { GraphQLContext } from './builder.ts';
 import { schema } from './schema.ts';
 
@@ -43,6 +43,7 @@ export async function buildContext(services: AppServices, req: IncomingMessage, 
     services,
     requestId: String(req.headers['x-request-id'] ?? randomUUID()),
     session,
+    sessionEndReason: session ? null : await sessionEndReason(services.db, token),
     ip: req.socket.remoteAddress ?? 'unknown',
     setSessionCookie: (value) => {
       const maxAge = value === null ? 0 : Math.floor(SESSION_ABSOLUTE_MS / 1000);

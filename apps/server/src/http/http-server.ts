@@ -76,6 +76,7 @@ export function createHttpServer(services: AppServices, webDist: string): Server
       return session?.companyId ? { companyId: session.companyId } : null;
     },
     log,
+    services.config.PUSH_SESSION_RECHECK_MS,
   );
 
   server.on('upgrade', (request, socket, head) => {

@@ -8,6 +8,8 @@ export interface JobDefinition<Schema extends z.ZodType = z.ZodType> {
   payload: Schema;
   retryLimit: number;
   expireInSeconds: number;
+  /** A job whose worker stops sending heartbeats this long (it died) is retried; at least 10. */
+  heartbeatSeconds?: number;
   run: (payload: z.infer<Schema>, services: AppServices, job: Job<unknown>) => Promise<void>;
 }
 

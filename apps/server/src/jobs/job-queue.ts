@@ -4,6 +4,9 @@ import type { AppServices } from '../app-services.ts';
 import type { Logger } from '../logger.ts';
 import type { JobDefinition } from './job-definition.ts';
 
+// A killed worker's job is retried once its heartbeats stop, not only when it expires.
+const DEFAULT_HEARTBEAT_SECONDS = 30;
+
 /** pg-boss in the application's own database; web processes send, worker processes work. */
 export class JobQueue {
   readonly boss: PgBoss;
@@ -13,14 +16,24 @@ export class JobQueue {
     private readonly jobs: readonly JobDefinition[],
     private readonly log: Logger,
   ) {
-    this.boss = new PgBoss({ connectionString, max: 4 });
+    // LISTEN/NOTIFY wakes a worker the moment a job is sent; polling stays as the fallback.
+    this.boss = new PgBoss({ connectionString, max: 4, useListenNotify: true });
     this.boss.on('error', (error) => log.error({ err: error }, 'Job queue error'));
   }
 
   async start(): Promise<void> {
     await this.boss.start();
     for (const job of this.jobs) {
-      await this.boss.createQueue(job.id, { retryLimit: job.retryLimit, expireInSeconds: job.expireInSeconds, retryBackoff: true });
+      const options = {
+        retryLimit: job.retryLimit,
+        expireInSeconds: job.expireInSeconds,
+        heartbeatSeconds: job.heartbeatSeconds ?? DEFAULT_HEARTBEAT_SECONDS,
+        retryBackoff: true,
+        notify: true,
+      };
+      await this.boss.createQueue(job.id, options);
+      // A queue created by an older release keeps its old options unless they are updated.
+      await this.boss.updateQueue(job.id, options);
     }
   }
 
@@ -31,7 +44,7 @@ export class JobQueue {
   /** Starts working every registered job in this process. */
   async work(services: AppServices): Promise<void> {
     for (const job of this.jobs) {
-      await this.boss.work(job.id, { batchSize: 1 }, async ([item]) => {
+      await this.boss.work(job.id, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([item]) => {
         if (!item) return;
         const payload = job.payload.parse(item.data);
         this.log.info({ job: job.id, jobId: item.id }, 'Job started');

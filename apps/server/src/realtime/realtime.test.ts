@@ -77,6 +77,19 @@ describe('push channel and jobs', () => {
     expect(await closed).toBe(4401);
   });
 
+  it('a socket closes soon after its session is revoked', async () => {
+    const member = await createCompanyWithUser(database.ownerDb);
+    const quick = await startTestApp(database, { ROLE: 'web', PUSH_SESSION_RECHECK_MS: '200' });
+    try {
+      const client = await connectPush(quick.url, member.cookie, 'EXPORT', '5');
+      const closed = new Promise<number>((resolve) => client.socket.once('close', resolve));
+      await database.ownerDb.updateTable('sessions').set({ revokedAt: new Date() }).where('userId', '=', member.userId).execute();
+      expect(await closed).toBe(4401);
+    } finally {
+      await quick.stop();
+    }
+  });
+
   it('a job enqueued through pg-boss runs in a separate worker process and its progress reaches the browser', async () => {
     const worker = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: SERVER_ROOT,

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { withCompany } from '../db/database.ts';
 import { hashPassword } from '../features/accounts/passwords.ts';
 import type { Logger } from '../logger.ts';
+import { createPracticeEnvironment } from '../features/practice/create-practice-environment.ts';
 
 export const DEMO_COMPANY = 'Demo Community Foundation';
 export const DEMO_PASSWORD = 'Askwise-Demo-2026';
@@ -12,7 +13,10 @@ export const DEMO_STANDARD = { email: 'staff@demo.askwise.test', firstName: 'Sam
 /** Creates the demo company with an administrator and a standard user, once. */
 export async function seedDemoCompany(db: Db, log: Logger): Promise<{ companyId: number; created: boolean }> {
   const existing = await db.selectFrom('companies').select('id').where('name', '=', DEMO_COMPANY).executeTakeFirst();
-  if (existing) return { companyId: existing.id, created: false };
+  if (existing) {
+    startDemoPracticeEnvironment(db, existing.id, log);
+    return { companyId: existing.id, created: false };
+  }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const company = await db
     .insertInto('companies')
@@ -34,5 +38,16 @@ export async function seedDemoCompany(db: Db, log: Logger): Promise<{ companyId:
     }
   });
   log.info({ company: DEMO_COMPANY }, 'Created the demo company');
+  startDemoPracticeEnvironment(db, company.id, log);
   return { companyId: company.id, created: true };
+}
+
+/**
+ * The demo company gets the practice environment like every company. It is generated in the background
+ * (about 20 seconds) so that start-up stays quick; meanwhile the environment shows as syncing.
+ */
+function startDemoPracticeEnvironment(db: Db, companyId: number, log: Logger): void {
+  void createPracticeEnvironment(db, companyId)
+    .then((summary) => summary.isNew && log.info({ gifts: summary.gifts }, 'Generated the demo practice environment'))
+    .catch((error: unknown) => log.error({ err: error }, 'The demo practice environment could not be generated'));
 }

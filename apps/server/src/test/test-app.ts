@@ -14,6 +14,7 @@ export async function startTestApp(database: TestDatabase, env: Record<string, s
     APP_DATABASE_PASSWORD: TEST_APP_PASSWORD,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
+    PRACTICE_CONSTITUENTS: '300',
     ...env,
   });
   const app = await startApp(config, createLogger('silent', false));

@@ -35,9 +35,11 @@ interface SessionState {
   user: SessionUser | null;
   isLoading: boolean;
   refresh: () => void;
+  /** 'inactive' when the server ended the session because the company deactivated the user. */
+  endedReason: 'inactive' | null;
 }
 
-const SessionContext = createContext<SessionState>({ user: null, isLoading: true, refresh: () => undefined });
+const SessionContext = createContext<SessionState>({ user: null, isLoading: true, refresh: () => undefined, endedReason: null });
 
 /** Loads the current user once at start; pages read it with useSession(). */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -47,6 +49,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     user: error ? null : (data?.me ?? null),
     isLoading: fetching && !data && !error,
     refresh: () => reexecute({ requestPolicy: 'network-only' }),
+    endedReason: error?.graphQLErrors.some((e) => e.extensions?.code === 'USER_INACTIVE') ? 'inactive' : null,
   };
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,4 +1,6 @@
+import { MESSAGES } from '@askwise/domain/accounts/index';
 import { builder } from '../../graphql/builder.ts';
+import { UserFacingError } from '../../graphql/errors.ts';
 import { withCompany } from '../../db/database.ts';
 import { isAdministrator } from './policy.ts';
 
@@ -53,6 +55,11 @@ builder.queryField('me', (t) =>
     description: 'The current user, or null when signed out.',
     resolve: async (_root, _args, ctx) => {
       const session = ctx.session;
+      if (!session && ctx.sessionEndReason === 'inactive') {
+        // Signed out because the company deactivated the user: say so once, then forget the cookie.
+        ctx.setSessionCookie(null);
+        throw new UserFacingError(MESSAGES.userInactive, 'USER_INACTIVE');
+      }
       if (!session) return null;
       const db = ctx.services.db;
       const user = await db.selectFrom('users').selectAll().where('id', '=', session.userId).executeTakeFirstOrThrow();

@@ -58,6 +58,8 @@ export async function resolveSession(db: Db, token: string | undefined): Promise
         eb
           .selectFrom('companyUsers')
           .select(['companyId', 'id', 'userId', 'roleId', 'isOwner', 'isActive'])
+          // A pending invitation (is_active null) is not a membership yet; an active one wins over a deactivated one.
+          .where('isActive', 'is not', null)
           .distinctOn('userId')
           .orderBy('userId')
           .orderBy('isActive', 'desc')
@@ -81,8 +83,24 @@ export async function resolveSession(db: Db, token: string | undefined): Promise
   };
 }
 
-export async function revokeSession(db: Db, sessionId: number): Promise<void> {
-  await db.updateTable('sessions').set({ revokedAt: sql`now()` }).where('id', '=', sessionId).execute();
+export type RevokeReason = 'logout' | 'rotated' | 'password_changed' | 'inactive' | 'deleted';
+
+export async function revokeSession(db: Db, sessionId: number, reason: RevokeReason = 'logout'): Promise<void> {
+  await db.updateTable('sessions').set({ revokedAt: sql`now()`, revokedReason: reason }).where('id', '=', sessionId).where('revokedAt', 'is', null).execute();
+}
+
+/** Ends every live session of a user at once (deactivation, deletion, new password). */
+export async function revokeUserSessions(db: Db, userId: number, reason: RevokeReason, exceptSessionId?: number): Promise<void> {
+  let query = db.updateTable('sessions').set({ revokedAt: sql`now()`, revokedReason: reason }).where('userId', '=', userId).where('revokedAt', 'is', null);
+  if (exceptSessionId !== undefined) query = query.where('id', '!=', exceptSessionId);
+  await query.execute();
+}
+
+/** Why the session of this token was ended, when it was revoked (e.g. 'inactive'); null otherwise. */
+export async function sessionEndReason(db: Db, token: string | undefined): Promise<RevokeReason | null> {
+  if (!token) return null;
+  const row = await db.selectFrom('sessions').select('revokedReason').where('tokenHash', '=', hashToken(token)).executeTakeFirst();
+  return (row?.revokedReason as RevokeReason | null | undefined) ?? null;
 }
 
 export function readCookie(header: string | undefined | null, name: string): string | undefined {

@@ -24,7 +24,9 @@ export function TopBar() {
 
   const handleLogout = async () => {
     await logout({});
-    // A full reload clears every client cache: the user, dashboard and ask-string state.
+    // Clear what this tab kept (dashboard and ask-string state); a full reload clears every in-memory cache and the user.
+    sessionStorage.clear();
+    localStorage.clear();
     window.location.assign('/auth');
   };
 

@@ -14,13 +14,187 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  mutation GateLogout {\n    logout\n  }\n': typeof types.GateLogoutDocument;
   '\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      role\n      phone\n      confirmed\n      userGroup\n      mustSetPassword\n      isActive\n      isAdministrator\n      company {\n        id\n        name\n        roleId\n        companyUserId\n        hubspotId\n        isOwner\n      }\n    }\n  }\n': typeof types.MeDocument;
   '\n  mutation Logout {\n    logout\n  }\n': typeof types.LogoutDocument;
+  '\n  mutation ConfirmSignUp($username: String!, $code: String!) {\n    confirmSignUp(username: $username, code: $code)\n  }\n': typeof types.ConfirmSignUpDocument;
+  '\n  mutation SetPassword($password: String!) {\n    setPassword(password: $password)\n  }\n': typeof types.SetPasswordDocument;
+  '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input)\n  }\n': typeof types.UpdateProfileDocument;
+  '\n  query CompanyInvite {\n    getCompanyInvite {\n      companyUserId\n      companyId\n      companyName\n      roleId\n    }\n  }\n': typeof types.CompanyInviteDocument;
+  '\n  mutation AuthPostSignUp($companyUserId: ID!) {\n    AuthPostSignUp(companyUserId: $companyUserId)\n  }\n': typeof types.AuthPostSignUpDocument;
+  '\n  mutation CreateCompany($input: CreateCompanyInput!) {\n    createCompany(input: $input) {\n      id\n      name\n    }\n  }\n': typeof types.CreateCompanyDocument;
+  '\n  mutation HubspotCreateCompany {\n    HubspotCreateCompany\n  }\n': typeof types.HubspotCreateCompanyDocument;
+  '\n  mutation CreateCompanyUser($input: CreateCompanyUserInput!) {\n    createCompanyUser(input: $input) {\n      id\n      email\n    }\n  }\n': typeof types.CreateCompanyUserDocument;
+  '\n  mutation OnboardingLogout {\n    logout\n  }\n': typeof types.OnboardingLogoutDocument;
+  '\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n': typeof types.ForgotPasswordDocument;
+  '\n  mutation ForgotPasswordSubmit($email: String!, $code: String!, $newPassword: String!) {\n    forgotPasswordSubmit(email: $email, code: $code, newPassword: $newPassword)\n  }\n': typeof types.ForgotPasswordSubmitDocument;
+  '\n  mutation SignInPassword($email: String!, $password: String!) {\n    signInPassword(email: $email, password: $password) {\n      status\n      ticket\n    }\n  }\n': typeof types.SignInPasswordDocument;
+  '\n  mutation SignInVerifyCode($ticket: String!, $code: String!) {\n    signInVerifyCode(ticket: $ticket, code: $code) {\n      status\n    }\n  }\n': typeof types.SignInVerifyCodeDocument;
+  '\n  mutation ResendSignInCode($ticket: String!) {\n    resendSignInCode(ticket: $ticket) {\n      status\n    }\n  }\n': typeof types.ResendSignInCodeDocument;
+  '\n  mutation SignUp($email: String!, $password: String) {\n    signUp(email: $email, password: $password)\n  }\n': typeof types.SignUpDocument;
+  '\n  mutation WelcomeLogout {\n    logout\n  }\n': typeof types.WelcomeLogoutDocument;
+  '\n  fragment AppealFields on Appeal {\n    id\n    userId\n    companyId\n    audienceId\n    blackbaudOrganizationId\n    name\n    step\n    mappingSettings\n    numberAskSettings\n    strategySettings\n    columnOrderSettings\n    extraFieldsSettings\n    customFieldsSettings\n    readyToExportDownloadUrl\n    handleManuallyDownloadUrl\n    exportExpirationDate\n    dataImportSourceId\n    includeSoftCredits\n    isLocked\n    createdAt\n    updatedAt\n    organizationName\n    audienceName\n    audienceTotal\n  }\n': typeof types.AppealFieldsFragmentDoc;
+  '\n  query GetAppeal($id: Int!) {\n    getAppeal(id: $id) {\n      ...AppealFields\n    }\n  }\n': typeof types.GetAppealDocument;
+  '\n  query GetAppealStatus($appealId: Int!) {\n    getAppealStatus(appealId: $appealId) {\n      appealId\n      isLocked\n      mapAppealStatus\n      algorithmStatus\n      exportExcelStatus\n      mapAppealError\n      algorithmError\n      exportExcelError\n      updatedAt\n    }\n  }\n': typeof types.GetAppealStatusDocument;
+  '\n  mutation CreateAppeal(\n    $audienceId: Int\n    $blackbaudOrganizationId: Int!\n    $name: String!\n    $step: String\n    $columnOrderSettings: String\n    $dataImportSourceId: Int!\n    $includeSoftCredits: Int\n  ) {\n    createAppeal(\n      audienceId: $audienceId\n      blackbaudOrganizationId: $blackbaudOrganizationId\n      name: $name\n      step: $step\n      columnOrderSettings: $columnOrderSettings\n      dataImportSourceId: $dataImportSourceId\n      includeSoftCredits: $includeSoftCredits\n    ) {\n      ...AppealFields\n    }\n  }\n': typeof types.CreateAppealDocument;
+  '\n  mutation UpdateAppeal(\n    $id: Int!\n    $name: String\n    $step: String\n    $includeSoftCredits: Int\n    $numberAskSettings: String\n    $strategySettings: String\n    $extraFieldsSettings: String\n    $customFieldsSettings: String\n    $columnOrderSettings: String\n    $algorithmStatus: String\n  ) {\n    updateAppeal(\n      id: $id\n      name: $name\n      step: $step\n      includeSoftCredits: $includeSoftCredits\n      numberAskSettings: $numberAskSettings\n      strategySettings: $strategySettings\n      extraFieldsSettings: $extraFieldsSettings\n      customFieldsSettings: $customFieldsSettings\n      columnOrderSettings: $columnOrderSettings\n      algorithmStatus: $algorithmStatus\n    ) {\n      ...AppealFields\n    }\n  }\n': typeof types.UpdateAppealDocument;
+  '\n  mutation UpdateAppealStatus($appealId: Int!, $isLocked: Int, $statuses: AppealStatusesInput) {\n    updateAppealStatus(appealId: $appealId, isLocked: $isLocked, statuses: $statuses) {\n      appealId\n      isLocked\n      mapAppealStatus\n      algorithmStatus\n      exportExcelStatus\n    }\n  }\n': typeof types.UpdateAppealStatusDocument;
+  '\n  subscription UpdatedAppeal($id: Int!) {\n    updatedAppeal(id: $id) {\n      ...AppealFields\n    }\n  }\n': typeof types.UpdatedAppealDocument;
+  '\n  query GetOrganizationAudiences($organizationId: Int!) {\n    getOrganizationAudiences(organizationId: $organizationId) {\n      id\n      name\n      total\n      lastLinkedToConstituentsOn\n      executionStatus\n      processedConstituentsCount\n      totalConstituentsCount\n      errorMessage\n    }\n  }\n': typeof types.GetOrganizationAudiencesDocument;
+  '\n  query ListBlackbaudOrganizationsByCompanyId {\n    listBlackbaudOrganizationsByCompanyId {\n      id\n      companyOrgId\n      organizationId\n      organizationName\n      environmentId\n      environmentName\n      constituentTotal\n      giftTotal\n      totalAudienceLists\n      status\n      isLocked\n      lastStatusUpdate\n      errorMessage\n      ingestionType\n      ingestionStatus\n      ingestionCompletionDate\n      isPractice\n    }\n  }\n': typeof types.ListBlackbaudOrganizationsByCompanyIdDocument;
+  '\n  query ExcelFiles {\n    getExcelOrganizations {\n      id\n      name\n      constituentTotal\n      createdAt\n      status\n      uploadBy\n      progress\n      errorCount\n      customColumns\n    }\n  }\n': typeof types.ExcelFilesDocument;
+  '\n  query ExcelFileResult {\n    getExcelOrganizations {\n      id\n      status\n      progress\n      errorCount\n      errorMessages(limit: 5) {\n        id\n        error\n      }\n    }\n  }\n': typeof types.ExcelFileResultDocument;
+  '\n  query ExcelRows($organizationId: Int!, $limit: Int!, $offset: Int!, $search: String) {\n    listExcelDetailByOrganizationId(organizationId: $organizationId, limit: $limit, offset: $offset, search: $search) {\n      id\n      externalIdentifier\n      firstName\n      lastName\n      lastGift\n      totalGiftLastYear\n      appealGiftLastYear\n      appealGiftTwoYearsAgo\n      appealGiftThreeYearsAgo\n      campaignGift\n      specialEventGift\n      greatestGift\n      lifetimeGifts\n      lifetimeGiving\n      minSuggestedAskW\n      spouse\n      Address1\n      city\n      state\n      zip\n      preferredEmail\n      preferredName\n      totalRows\n      customFieldValues {\n        category\n        value\n      }\n    }\n  }\n': typeof types.ExcelRowsDocument;
+  '\n  mutation FileProcessData($sourceType: String!, $fileName: String!) {\n    FileProcessData(sourceType: $sourceType, fileName: $fileName) {\n      statusCode\n      error\n      result {\n        id\n        name\n        status\n      }\n    }\n  }\n': typeof types.FileProcessDataDocument;
+  '\n  mutation SoftDeleteExcelOrganization($id: Int!) {\n    softDeleteExcelOrganization(id: $id)\n  }\n': typeof types.SoftDeleteExcelOrganizationDocument;
+  '\n  mutation SaveExcelMapping($appealId: Int!, $mappingAppeal: MappingAppealInput!) {\n    MapAppealRequest(appealId: $appealId, mappingAppeal: $mappingAppeal) {\n      statusCode\n      error\n    }\n  }\n': typeof types.SaveExcelMappingDocument;
+  '\n  query ExportFields($appealId: Int!, $organizationId: Int) {\n    getAppealExportFields(appealId: $appealId, organizationId: $organizationId) {\n      id\n      code\n      name\n      isDefaultChecked\n    }\n  }\n': typeof types.ExportFieldsDocument;
+  '\n  query ExportExcelCustomFields($appealId: Int) {\n    getExcelCustomFields(appealId: $appealId) {\n      id\n      name\n      category\n    }\n  }\n': typeof types.ExportExcelCustomFieldsDocument;
+  '\n  query ExportBlackbaudCustomFields($appealId: Int) {\n    getBlackbaudCustomFields(appealId: $appealId) {\n      id\n      name\n      category\n    }\n  }\n': typeof types.ExportBlackbaudCustomFieldsDocument;
+  '\n  query ExportVirtuousCustomFields($appealId: Int) {\n    getVirtuousCustomFields(appealId: $appealId) {\n      id\n      name\n      category\n    }\n  }\n': typeof types.ExportVirtuousCustomFieldsDocument;
+  '\n  query ExportAllowance($appealId: Int) {\n    getExportAllowance(appealId: $appealId) {\n      isSubscribed\n      freeAllowance\n      used\n      remaining\n      askStringsToExport\n    }\n  }\n': typeof types.ExportAllowanceDocument;
+  '\n  mutation CreateExportFiles($appealId: Int!, $isRenewal: Boolean) {\n    createExportFilesByAppealId(appealId: $appealId, isRenewal: $isRenewal) {\n      id\n      step\n      readyToExportDownloadUrl\n      handleManuallyDownloadUrl\n      exportExpirationDate\n    }\n  }\n': typeof types.CreateExportFilesDocument;
+  '\n  query ExportStatus($appealId: Int!) {\n    getAppealStatus(appealId: $appealId) {\n      appealId\n      exportExcelStatus\n      exportExcelError\n    }\n    getAppeal(id: $appealId) {\n      id\n      step\n      readyToExportDownloadUrl\n      handleManuallyDownloadUrl\n      exportExpirationDate\n    }\n  }\n': typeof types.ExportStatusDocument;
+  '\n  query AppealHistory($input: AppealHistoryInput!) {\n    getAppealHistory(input: $input) {\n      quantity\n      incompleted\n      data {\n        id\n        name\n        createdAt\n        userId\n        userFullName\n        constituents\n        step\n        strategySettings\n        numberAskSettings\n        columnOrderSettings\n        readyToExportDownloadUrl\n        handleManuallyDownloadUrl\n        exportExpirationDate\n        dataImportSourceId\n        environmentName\n        isLocked\n      }\n    }\n  }\n': typeof types.AppealHistoryDocument;
+  '\n  mutation DeleteAppeal($id: Int!) {\n    deleteAppeal(id: $id)\n  }\n': typeof types.DeleteAppealDocument;
+  '\n  mutation DuplicateAppeal($fromAppealId: Int!, $appealName: String!) {\n    DuplicateAppeal(fromAppealId: $fromAppealId, appealName: $appealName) {\n      id\n      name\n      step\n      isLocked\n      dataImportSourceId\n    }\n  }\n': typeof types.DuplicateAppealDocument;
+  '\n  query GetAppealDropdownsByAudienceId($audienceId: Int!, $blackbaudOrganizationId: Int!, $fromDate: String, $toDate: String) {\n    getAppealDropdownsByAudienceId(audienceId: $audienceId, blackbaudOrganizationId: $blackbaudOrganizationId, fromDate: $fromDate, toDate: $toDate) {\n      statusCode\n      error\n      rows {\n        campaignId\n        campaignName\n        appealId\n        appealName\n        fundId\n        fundName\n        dateAdded\n      }\n    }\n  }\n': typeof types.GetAppealDropdownsByAudienceIdDocument;
+  '\n  mutation MapAppealRequest($appealId: Int!, $mappingAppeal: MappingAppealInput!, $updateMapAppeal: Boolean) {\n    MapAppealRequest(appealId: $appealId, mappingAppeal: $mappingAppeal, updateMapAppeal: $updateMapAppeal) {\n      statusCode\n      error\n      isSkipped\n    }\n  }\n': typeof types.MapAppealRequestDocument;
+  '\n  query GetCompany {\n    getCompany {\n      id\n      name\n      address\n      address2\n      city\n      state\n      zip\n      phone\n      industry\n      website\n    }\n  }\n': typeof types.GetCompanyDocument;
+  '\n  mutation UpdateCompany($input: UpdateCompanyInput!) {\n    updateCompany(input: $input) {\n      id\n      name\n      address\n      address2\n      city\n      state\n      zip\n      phone\n      industry\n      website\n    }\n  }\n': typeof types.UpdateCompanyDocument;
+  '\n  mutation SaveProfile($input: ProfileInput!) {\n    updateProfile(input: $input)\n  }\n': typeof types.SaveProfileDocument;
+  '\n  query CompanyUsers {\n    getCompanyUsers {\n      id\n      userId\n      userName\n      firstName\n      lastName\n      email\n      role\n      roleId\n      owner\n      active\n      confirmed\n      createdAt\n      expirationCodeDate\n    }\n    getCompanyTotalConstituents\n  }\n': typeof types.CompanyUsersDocument;
+  '\n  mutation InviteCompanyUser($input: CreateCompanyUserInput!) {\n    createCompanyUser(input: $input) {\n      id\n    }\n  }\n': typeof types.InviteCompanyUserDocument;
+  '\n  mutation UpdateCompanyUser($userId: ID!, $roleId: Int!) {\n    updateCompanyUser(userId: $userId, roleId: $roleId) {\n      id\n      roleId\n    }\n  }\n': typeof types.UpdateCompanyUserDocument;
+  '\n  mutation ActiveDeactiveCompanyUser($companyUserId: ID!, $active: Boolean!) {\n    ActiveDeactiveCompanyUser(companyUserId: $companyUserId, active: $active) {\n      id\n      active\n    }\n  }\n': typeof types.ActiveDeactiveCompanyUserDocument;
+  '\n  mutation RemoveCognitoUser($userId: ID!) {\n    RemoveCognitoUser(userId: $userId)\n  }\n': typeof types.RemoveCognitoUserDocument;
+  '\n  mutation MakeUserOwner($companyUserId: ID!) {\n    MakeUserOwner(companyUserId: $companyUserId) {\n      statusCode\n    }\n  }\n': typeof types.MakeUserOwnerDocument;
+  '\n  mutation AdminManuallyConfirmUser($username: String!) {\n    AdminManuallyConfirmUser(username: $username) {\n      statusCode\n    }\n  }\n': typeof types.AdminManuallyConfirmUserDocument;
+  '\n  mutation ReInviteCompanyUser($companyUserId: ID!) {\n    reInviteCompanyUser(companyUserId: $companyUserId) {\n      id\n      expirationCodeDate\n    }\n  }\n': typeof types.ReInviteCompanyUserDocument;
+  '\n  fragment GridRowFields on AppealConstituentRow {\n    id\n    rowKey\n    constituentId\n    firstName\n    lastName\n    contactName\n    informalName\n    zipCode\n    appealGiftLastYear\n    appealGiftTwoYearsAgo\n    appealGiftThreeYearsAgo\n    campaignGift\n    specialEventGift\n    greatestGift\n    lifetimeGiving\n    lifetimeGifts\n    minSuggestedAskWR\n    baseAsk\n    primaryAsk\n    customBaseAsk\n    anualAsk1\n    anualAsk2\n    anualAsk3\n    anualAsk4\n    anualAsk5\n    monthlyAsk1\n    monthlyAsk2\n    monthlyAsk3\n    monthlyAsk4\n    monthlyAsk5\n    askString\n    status\n    statusSetByUser\n    askLogs\n    fiveKOrAbove\n    threeXAppealGift\n    oneKMoreLastYear\n    isSpicy\n    isBaseline\n    isTop100\n  }\n': typeof types.GridRowFieldsFragmentDoc;
+  '\n  query AppealConstituentsByFilter($input: AppealConstituentsFilterInput!) {\n    getAppealConstituentsByFilter(input: $input) {\n      appealId\n      generation\n      askMode\n      numberOfAsks\n      strategyId\n      filterType\n      orderBy\n      orderDirection\n      pagination {\n        total\n        limit\n        page\n        skip\n        urls {\n          current\n          first\n          last\n          next\n          previous\n        }\n      }\n      uniqueValues {\n        filterType\n        label\n        count\n      }\n      rows {\n        ...GridRowFields\n      }\n    }\n  }\n': typeof types.AppealConstituentsByFilterDocument;
+  '\n  mutation UpdateAppealUsingCustomBaseAskValue(\n    $appealConstituentId: ID!\n    $customBaseAskValue: String!\n    $rowKey: String\n    $askGenSettings: String\n    $strategyId: String\n  ) {\n    UpdateAppealUsingCustomBaseAskValue(\n      appealConstituentId: $appealConstituentId\n      customBaseAskValue: $customBaseAskValue\n      rowKey: $rowKey\n      askGenSettings: $askGenSettings\n      strategyId: $strategyId\n    ) {\n      statusCode\n      error\n      appealConstituentId\n      askString\n      anualAsk1\n      anualAsk2\n      anualAsk3\n      anualAsk4\n      anualAsk5\n      monthlyAsk1\n      monthlyAsk2\n      monthlyAsk3\n      monthlyAsk4\n      monthlyAsk5\n      baseAsk\n      primaryAsk\n      customBaseAsk\n      isSpicy\n      fiveKOrAbove\n      oneKMoreLastYear\n      threeXAppealGift\n      askLogs\n      status\n    }\n  }\n': typeof types.UpdateAppealUsingCustomBaseAskValueDocument;
+  '\n  mutation UpdateAppealConstituents($body: UpdateAppealConstituentsBody!) {\n    UpdateAppealConstituents(body: $body) {\n      statusCode\n      result\n      error\n    }\n  }\n': typeof types.UpdateAppealConstituentsDocument;
+  '\n  query AppealAskCalculation($appealId: Int!) {\n    getAppealAskCalculation(appealId: $appealId) {\n      appealId\n      algorithmStatus\n      algorithmError\n      generation\n      strategyId\n      numberOfAsks\n      askMode\n      donors\n      isStale\n    }\n  }\n': typeof types.AppealAskCalculationDocument;
+  '\n  mutation BulkUpdateAppealConstituent($appealId: Int!) {\n    BulkUpdateAppealConstituent(body: { appealId: $appealId }) {\n      statusCode\n      result\n      error\n    }\n  }\n': typeof types.BulkUpdateAppealConstituentDocument;
+  '\n  query AppealSummaryCounts($appealId: Int!) {\n    getAppealSummaryCounts(appealId: $appealId) {\n      appealId\n      isCalculated\n      hasDonors\n      hasStrategy\n      summaryAllConstituentsQty\n      summaryHandleManually\n      summaryHandleExcludeExport\n      summaryHandleReadyToExport\n      summaryAverageAskString\n      summaryMedianAskString\n      bands {\n        key\n        label\n        filterType\n        total\n        readyExport\n        handleManually\n        excludeExport\n        readyExportFilterType\n        handleManuallyFilterType\n        excludeExportFilterType\n      }\n      tiles {\n        key\n        label\n        group\n        filterType\n        count\n      }\n    }\n  }\n': typeof types.AppealSummaryCountsDocument;
 };
 const documents: Documents = {
+  '\n  mutation GateLogout {\n    logout\n  }\n': types.GateLogoutDocument,
   '\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      role\n      phone\n      confirmed\n      userGroup\n      mustSetPassword\n      isActive\n      isAdministrator\n      company {\n        id\n        name\n        roleId\n        companyUserId\n        hubspotId\n        isOwner\n      }\n    }\n  }\n':
     types.MeDocument,
   '\n  mutation Logout {\n    logout\n  }\n': types.LogoutDocument,
+  '\n  mutation ConfirmSignUp($username: String!, $code: String!) {\n    confirmSignUp(username: $username, code: $code)\n  }\n':
+    types.ConfirmSignUpDocument,
+  '\n  mutation SetPassword($password: String!) {\n    setPassword(password: $password)\n  }\n': types.SetPasswordDocument,
+  '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input)\n  }\n': types.UpdateProfileDocument,
+  '\n  query CompanyInvite {\n    getCompanyInvite {\n      companyUserId\n      companyId\n      companyName\n      roleId\n    }\n  }\n':
+    types.CompanyInviteDocument,
+  '\n  mutation AuthPostSignUp($companyUserId: ID!) {\n    AuthPostSignUp(companyUserId: $companyUserId)\n  }\n':
+    types.AuthPostSignUpDocument,
+  '\n  mutation CreateCompany($input: CreateCompanyInput!) {\n    createCompany(input: $input) {\n      id\n      name\n    }\n  }\n':
+    types.CreateCompanyDocument,
+  '\n  mutation HubspotCreateCompany {\n    HubspotCreateCompany\n  }\n': types.HubspotCreateCompanyDocument,
+  '\n  mutation CreateCompanyUser($input: CreateCompanyUserInput!) {\n    createCompanyUser(input: $input) {\n      id\n      email\n    }\n  }\n':
+    types.CreateCompanyUserDocument,
+  '\n  mutation OnboardingLogout {\n    logout\n  }\n': types.OnboardingLogoutDocument,
+  '\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n': types.ForgotPasswordDocument,
+  '\n  mutation ForgotPasswordSubmit($email: String!, $code: String!, $newPassword: String!) {\n    forgotPasswordSubmit(email: $email, code: $code, newPassword: $newPassword)\n  }\n':
+    types.ForgotPasswordSubmitDocument,
+  '\n  mutation SignInPassword($email: String!, $password: String!) {\n    signInPassword(email: $email, password: $password) {\n      status\n      ticket\n    }\n  }\n':
+    types.SignInPasswordDocument,
+  '\n  mutation SignInVerifyCode($ticket: String!, $code: String!) {\n    signInVerifyCode(ticket: $ticket, code: $code) {\n      status\n    }\n  }\n':
+    types.SignInVerifyCodeDocument,
+  '\n  mutation ResendSignInCode($ticket: String!) {\n    resendSignInCode(ticket: $ticket) {\n      status\n    }\n  }\n':
+    types.ResendSignInCodeDocument,
+  '\n  mutation SignUp($email: String!, $password: String) {\n    signUp(email: $email, password: $password)\n  }\n': types.SignUpDocument,
+  '\n  mutation WelcomeLogout {\n    logout\n  }\n': types.WelcomeLogoutDocument,
+  '\n  fragment AppealFields on Appeal {\n    id\n    userId\n    companyId\n    audienceId\n    blackbaudOrganizationId\n    name\n    step\n    mappingSettings\n    numberAskSettings\n    strategySettings\n    columnOrderSettings\n    extraFieldsSettings\n    customFieldsSettings\n    readyToExportDownloadUrl\n    handleManuallyDownloadUrl\n    exportExpirationDate\n    dataImportSourceId\n    includeSoftCredits\n    isLocked\n    createdAt\n    updatedAt\n    organizationName\n    audienceName\n    audienceTotal\n  }\n':
+    types.AppealFieldsFragmentDoc,
+  '\n  query GetAppeal($id: Int!) {\n    getAppeal(id: $id) {\n      ...AppealFields\n    }\n  }\n': types.GetAppealDocument,
+  '\n  query GetAppealStatus($appealId: Int!) {\n    getAppealStatus(appealId: $appealId) {\n      appealId\n      isLocked\n      mapAppealStatus\n      algorithmStatus\n      exportExcelStatus\n      mapAppealError\n      algorithmError\n      exportExcelError\n      updatedAt\n    }\n  }\n':
+    types.GetAppealStatusDocument,
+  '\n  mutation CreateAppeal(\n    $audienceId: Int\n    $blackbaudOrganizationId: Int!\n    $name: String!\n    $step: String\n    $columnOrderSettings: String\n    $dataImportSourceId: Int!\n    $includeSoftCredits: Int\n  ) {\n    createAppeal(\n      audienceId: $audienceId\n      blackbaudOrganizationId: $blackbaudOrganizationId\n      name: $name\n      step: $step\n      columnOrderSettings: $columnOrderSettings\n      dataImportSourceId: $dataImportSourceId\n      includeSoftCredits: $includeSoftCredits\n    ) {\n      ...AppealFields\n    }\n  }\n':
+    types.CreateAppealDocument,
+  '\n  mutation UpdateAppeal(\n    $id: Int!\n    $name: String\n    $step: String\n    $includeSoftCredits: Int\n    $numberAskSettings: String\n    $strategySettings: String\n    $extraFieldsSettings: String\n    $customFieldsSettings: String\n    $columnOrderSettings: String\n    $algorithmStatus: String\n  ) {\n    updateAppeal(\n      id: $id\n      name: $name\n      step: $step\n      includeSoftCredits: $includeSoftCredits\n      numberAskSettings: $numberAskSettings\n      strategySettings: $strategySettings\n      extraFieldsSettings: $extraFieldsSettings\n      customFieldsSettings: $customFieldsSettings\n      columnOrderSettings: $columnOrderSettings\n      algorithmStatus: $algorithmStatus\n    ) {\n      ...AppealFields\n    }\n  }\n':
+    types.UpdateAppealDocument,
+  '\n  mutation UpdateAppealStatus($appealId: Int!, $isLocked: Int, $statuses: AppealStatusesInput) {\n    updateAppealStatus(appealId: $appealId, isLocked: $isLocked, statuses: $statuses) {\n      appealId\n      isLocked\n      mapAppealStatus\n      algorithmStatus\n      exportExcelStatus\n    }\n  }\n':
+    types.UpdateAppealStatusDocument,
+  '\n  subscription UpdatedAppeal($id: Int!) {\n    updatedAppeal(id: $id) {\n      ...AppealFields\n    }\n  }\n':
+    types.UpdatedAppealDocument,
+  '\n  query GetOrganizationAudiences($organizationId: Int!) {\n    getOrganizationAudiences(organizationId: $organizationId) {\n      id\n      name\n      total\n      lastLinkedToConstituentsOn\n      executionStatus\n      processedConstituentsCount\n      totalConstituentsCount\n      errorMessage\n    }\n  }\n':
+    types.GetOrganizationAudiencesDocument,
+  '\n  query ListBlackbaudOrganizationsByCompanyId {\n    listBlackbaudOrganizationsByCompanyId {\n      id\n      companyOrgId\n      organizationId\n      organizationName\n      environmentId\n      environmentName\n      constituentTotal\n      giftTotal\n      totalAudienceLists\n      status\n      isLocked\n      lastStatusUpdate\n      errorMessage\n      ingestionType\n      ingestionStatus\n      ingestionCompletionDate\n      isPractice\n    }\n  }\n':
+    types.ListBlackbaudOrganizationsByCompanyIdDocument,
+  '\n  query ExcelFiles {\n    getExcelOrganizations {\n      id\n      name\n      constituentTotal\n      createdAt\n      status\n      uploadBy\n      progress\n      errorCount\n      customColumns\n    }\n  }\n':
+    types.ExcelFilesDocument,
+  '\n  query ExcelFileResult {\n    getExcelOrganizations {\n      id\n      status\n      progress\n      errorCount\n      errorMessages(limit: 5) {\n        id\n        error\n      }\n    }\n  }\n':
+    types.ExcelFileResultDocument,
+  '\n  query ExcelRows($organizationId: Int!, $limit: Int!, $offset: Int!, $search: String) {\n    listExcelDetailByOrganizationId(organizationId: $organizationId, limit: $limit, offset: $offset, search: $search) {\n      id\n      externalIdentifier\n      firstName\n      lastName\n      lastGift\n      totalGiftLastYear\n      appealGiftLastYear\n      appealGiftTwoYearsAgo\n      appealGiftThreeYearsAgo\n      campaignGift\n      specialEventGift\n      greatestGift\n      lifetimeGifts\n      lifetimeGiving\n      minSuggestedAskW\n      spouse\n      Address1\n      city\n      state\n      zip\n      preferredEmail\n      preferredName\n      totalRows\n      customFieldValues {\n        category\n        value\n      }\n    }\n  }\n':
+    types.ExcelRowsDocument,
+  '\n  mutation FileProcessData($sourceType: String!, $fileName: String!) {\n    FileProcessData(sourceType: $sourceType, fileName: $fileName) {\n      statusCode\n      error\n      result {\n        id\n        name\n        status\n      }\n    }\n  }\n':
+    types.FileProcessDataDocument,
+  '\n  mutation SoftDeleteExcelOrganization($id: Int!) {\n    softDeleteExcelOrganization(id: $id)\n  }\n':
+    types.SoftDeleteExcelOrganizationDocument,
+  '\n  mutation SaveExcelMapping($appealId: Int!, $mappingAppeal: MappingAppealInput!) {\n    MapAppealRequest(appealId: $appealId, mappingAppeal: $mappingAppeal) {\n      statusCode\n      error\n    }\n  }\n':
+    types.SaveExcelMappingDocument,
+  '\n  query ExportFields($appealId: Int!, $organizationId: Int) {\n    getAppealExportFields(appealId: $appealId, organizationId: $organizationId) {\n      id\n      code\n      name\n      isDefaultChecked\n    }\n  }\n':
+    types.ExportFieldsDocument,
+  '\n  query ExportExcelCustomFields($appealId: Int) {\n    getExcelCustomFields(appealId: $appealId) {\n      id\n      name\n      category\n    }\n  }\n':
+    types.ExportExcelCustomFieldsDocument,
+  '\n  query ExportBlackbaudCustomFields($appealId: Int) {\n    getBlackbaudCustomFields(appealId: $appealId) {\n      id\n      name\n      category\n    }\n  }\n':
+    types.ExportBlackbaudCustomFieldsDocument,
+  '\n  query ExportVirtuousCustomFields($appealId: Int) {\n    getVirtuousCustomFields(appealId: $appealId) {\n      id\n      name\n      category\n    }\n  }\n':
+    types.ExportVirtuousCustomFieldsDocument,
+  '\n  query ExportAllowance($appealId: Int) {\n    getExportAllowance(appealId: $appealId) {\n      isSubscribed\n      freeAllowance\n      used\n      remaining\n      askStringsToExport\n    }\n  }\n':
+    types.ExportAllowanceDocument,
+  '\n  mutation CreateExportFiles($appealId: Int!, $isRenewal: Boolean) {\n    createExportFilesByAppealId(appealId: $appealId, isRenewal: $isRenewal) {\n      id\n      step\n      readyToExportDownloadUrl\n      handleManuallyDownloadUrl\n      exportExpirationDate\n    }\n  }\n':
+    types.CreateExportFilesDocument,
+  '\n  query ExportStatus($appealId: Int!) {\n    getAppealStatus(appealId: $appealId) {\n      appealId\n      exportExcelStatus\n      exportExcelError\n    }\n    getAppeal(id: $appealId) {\n      id\n      step\n      readyToExportDownloadUrl\n      handleManuallyDownloadUrl\n      exportExpirationDate\n    }\n  }\n':
+    types.ExportStatusDocument,
+  '\n  query AppealHistory($input: AppealHistoryInput!) {\n    getAppealHistory(input: $input) {\n      quantity\n      incompleted\n      data {\n        id\n        name\n        createdAt\n        userId\n        userFullName\n        constituents\n        step\n        strategySettings\n        numberAskSettings\n        columnOrderSettings\n        readyToExportDownloadUrl\n        handleManuallyDownloadUrl\n        exportExpirationDate\n        dataImportSourceId\n        environmentName\n        isLocked\n      }\n    }\n  }\n':
+    types.AppealHistoryDocument,
+  '\n  mutation DeleteAppeal($id: Int!) {\n    deleteAppeal(id: $id)\n  }\n': types.DeleteAppealDocument,
+  '\n  mutation DuplicateAppeal($fromAppealId: Int!, $appealName: String!) {\n    DuplicateAppeal(fromAppealId: $fromAppealId, appealName: $appealName) {\n      id\n      name\n      step\n      isLocked\n      dataImportSourceId\n    }\n  }\n':
+    types.DuplicateAppealDocument,
+  '\n  query GetAppealDropdownsByAudienceId($audienceId: Int!, $blackbaudOrganizationId: Int!, $fromDate: String, $toDate: String) {\n    getAppealDropdownsByAudienceId(audienceId: $audienceId, blackbaudOrganizationId: $blackbaudOrganizationId, fromDate: $fromDate, toDate: $toDate) {\n      statusCode\n      error\n      rows {\n        campaignId\n        campaignName\n        appealId\n        appealName\n        fundId\n        fundName\n        dateAdded\n      }\n    }\n  }\n':
+    types.GetAppealDropdownsByAudienceIdDocument,
+  '\n  mutation MapAppealRequest($appealId: Int!, $mappingAppeal: MappingAppealInput!, $updateMapAppeal: Boolean) {\n    MapAppealRequest(appealId: $appealId, mappingAppeal: $mappingAppeal, updateMapAppeal: $updateMapAppeal) {\n      statusCode\n      error\n      isSkipped\n    }\n  }\n':
+    types.MapAppealRequestDocument,
+  '\n  query GetCompany {\n    getCompany {\n      id\n      name\n      address\n      address2\n      city\n      state\n      zip\n      phone\n      industry\n      website\n    }\n  }\n':
+    types.GetCompanyDocument,
+  '\n  mutation UpdateCompany($input: UpdateCompanyInput!) {\n    updateCompany(input: $input) {\n      id\n      name\n      address\n      address2\n      city\n      state\n      zip\n      phone\n      industry\n      website\n    }\n  }\n':
+    types.UpdateCompanyDocument,
+  '\n  mutation SaveProfile($input: ProfileInput!) {\n    updateProfile(input: $input)\n  }\n': types.SaveProfileDocument,
+  '\n  query CompanyUsers {\n    getCompanyUsers {\n      id\n      userId\n      userName\n      firstName\n      lastName\n      email\n      role\n      roleId\n      owner\n      active\n      confirmed\n      createdAt\n      expirationCodeDate\n    }\n    getCompanyTotalConstituents\n  }\n':
+    types.CompanyUsersDocument,
+  '\n  mutation InviteCompanyUser($input: CreateCompanyUserInput!) {\n    createCompanyUser(input: $input) {\n      id\n    }\n  }\n':
+    types.InviteCompanyUserDocument,
+  '\n  mutation UpdateCompanyUser($userId: ID!, $roleId: Int!) {\n    updateCompanyUser(userId: $userId, roleId: $roleId) {\n      id\n      roleId\n    }\n  }\n':
+    types.UpdateCompanyUserDocument,
+  '\n  mutation ActiveDeactiveCompanyUser($companyUserId: ID!, $active: Boolean!) {\n    ActiveDeactiveCompanyUser(companyUserId: $companyUserId, active: $active) {\n      id\n      active\n    }\n  }\n':
+    types.ActiveDeactiveCompanyUserDocument,
+  '\n  mutation RemoveCognitoUser($userId: ID!) {\n    RemoveCognitoUser(userId: $userId)\n  }\n': types.RemoveCognitoUserDocument,
+  '\n  mutation MakeUserOwner($companyUserId: ID!) {\n    MakeUserOwner(companyUserId: $companyUserId) {\n      statusCode\n    }\n  }\n':
+    types.MakeUserOwnerDocument,
+  '\n  mutation AdminManuallyConfirmUser($username: String!) {\n    AdminManuallyConfirmUser(username: $username) {\n      statusCode\n    }\n  }\n':
+    types.AdminManuallyConfirmUserDocument,
+  '\n  mutation ReInviteCompanyUser($companyUserId: ID!) {\n    reInviteCompanyUser(companyUserId: $companyUserId) {\n      id\n      expirationCodeDate\n    }\n  }\n':
+    types.ReInviteCompanyUserDocument,
+  '\n  fragment GridRowFields on AppealConstituentRow {\n    id\n    rowKey\n    constituentId\n    firstName\n    lastName\n    contactName\n    informalName\n    zipCode\n    appealGiftLastYear\n    appealGiftTwoYearsAgo\n    appealGiftThreeYearsAgo\n    campaignGift\n    specialEventGift\n    greatestGift\n    lifetimeGiving\n    lifetimeGifts\n    minSuggestedAskWR\n    baseAsk\n    primaryAsk\n    customBaseAsk\n    anualAsk1\n    anualAsk2\n    anualAsk3\n    anualAsk4\n    anualAsk5\n    monthlyAsk1\n    monthlyAsk2\n    monthlyAsk3\n    monthlyAsk4\n    monthlyAsk5\n    askString\n    status\n    statusSetByUser\n    askLogs\n    fiveKOrAbove\n    threeXAppealGift\n    oneKMoreLastYear\n    isSpicy\n    isBaseline\n    isTop100\n  }\n':
+    types.GridRowFieldsFragmentDoc,
+  '\n  query AppealConstituentsByFilter($input: AppealConstituentsFilterInput!) {\n    getAppealConstituentsByFilter(input: $input) {\n      appealId\n      generation\n      askMode\n      numberOfAsks\n      strategyId\n      filterType\n      orderBy\n      orderDirection\n      pagination {\n        total\n        limit\n        page\n        skip\n        urls {\n          current\n          first\n          last\n          next\n          previous\n        }\n      }\n      uniqueValues {\n        filterType\n        label\n        count\n      }\n      rows {\n        ...GridRowFields\n      }\n    }\n  }\n':
+    types.AppealConstituentsByFilterDocument,
+  '\n  mutation UpdateAppealUsingCustomBaseAskValue(\n    $appealConstituentId: ID!\n    $customBaseAskValue: String!\n    $rowKey: String\n    $askGenSettings: String\n    $strategyId: String\n  ) {\n    UpdateAppealUsingCustomBaseAskValue(\n      appealConstituentId: $appealConstituentId\n      customBaseAskValue: $customBaseAskValue\n      rowKey: $rowKey\n      askGenSettings: $askGenSettings\n      strategyId: $strategyId\n    ) {\n      statusCode\n      error\n      appealConstituentId\n      askString\n      anualAsk1\n      anualAsk2\n      anualAsk3\n      anualAsk4\n      anualAsk5\n      monthlyAsk1\n      monthlyAsk2\n      monthlyAsk3\n      monthlyAsk4\n      monthlyAsk5\n      baseAsk\n      primaryAsk\n      customBaseAsk\n      isSpicy\n      fiveKOrAbove\n      oneKMoreLastYear\n      threeXAppealGift\n      askLogs\n      status\n    }\n  }\n':
+    types.UpdateAppealUsingCustomBaseAskValueDocument,
+  '\n  mutation UpdateAppealConstituents($body: UpdateAppealConstituentsBody!) {\n    UpdateAppealConstituents(body: $body) {\n      statusCode\n      result\n      error\n    }\n  }\n':
+    types.UpdateAppealConstituentsDocument,
+  '\n  query AppealAskCalculation($appealId: Int!) {\n    getAppealAskCalculation(appealId: $appealId) {\n      appealId\n      algorithmStatus\n      algorithmError\n      generation\n      strategyId\n      numberOfAsks\n      askMode\n      donors\n      isStale\n    }\n  }\n':
+    types.AppealAskCalculationDocument,
+  '\n  mutation BulkUpdateAppealConstituent($appealId: Int!) {\n    BulkUpdateAppealConstituent(body: { appealId: $appealId }) {\n      statusCode\n      result\n      error\n    }\n  }\n':
+    types.BulkUpdateAppealConstituentDocument,
+  '\n  query AppealSummaryCounts($appealId: Int!) {\n    getAppealSummaryCounts(appealId: $appealId) {\n      appealId\n      isCalculated\n      hasDonors\n      hasStrategy\n      summaryAllConstituentsQty\n      summaryHandleManually\n      summaryHandleExcludeExport\n      summaryHandleReadyToExport\n      summaryAverageAskString\n      summaryMedianAskString\n      bands {\n        key\n        label\n        filterType\n        total\n        readyExport\n        handleManually\n        excludeExport\n        readyExportFilterType\n        handleManuallyFilterType\n        excludeExportFilterType\n      }\n      tiles {\n        key\n        label\n        group\n        filterType\n        count\n      }\n    }\n  }\n':
+    types.AppealSummaryCountsDocument,
 };
 
 /**
@@ -41,12 +215,384 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  mutation GateLogout {\n    logout\n  }\n',
+): (typeof documents)['\n  mutation GateLogout {\n    logout\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      role\n      phone\n      confirmed\n      userGroup\n      mustSetPassword\n      isActive\n      isAdministrator\n      company {\n        id\n        name\n        roleId\n        companyUserId\n        hubspotId\n        isOwner\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      role\n      phone\n      confirmed\n      userGroup\n      mustSetPassword\n      isActive\n      isAdministrator\n      company {\n        id\n        name\n        roleId\n        companyUserId\n        hubspotId\n        isOwner\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: '\n  mutation Logout {\n    logout\n  }\n'): (typeof documents)['\n  mutation Logout {\n    logout\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ConfirmSignUp($username: String!, $code: String!) {\n    confirmSignUp(username: $username, code: $code)\n  }\n',
+): (typeof documents)['\n  mutation ConfirmSignUp($username: String!, $code: String!) {\n    confirmSignUp(username: $username, code: $code)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetPassword($password: String!) {\n    setPassword(password: $password)\n  }\n',
+): (typeof documents)['\n  mutation SetPassword($password: String!) {\n    setPassword(password: $password)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input)\n  }\n',
+): (typeof documents)['\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CompanyInvite {\n    getCompanyInvite {\n      companyUserId\n      companyId\n      companyName\n      roleId\n    }\n  }\n',
+): (typeof documents)['\n  query CompanyInvite {\n    getCompanyInvite {\n      companyUserId\n      companyId\n      companyName\n      roleId\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AuthPostSignUp($companyUserId: ID!) {\n    AuthPostSignUp(companyUserId: $companyUserId)\n  }\n',
+): (typeof documents)['\n  mutation AuthPostSignUp($companyUserId: ID!) {\n    AuthPostSignUp(companyUserId: $companyUserId)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateCompany($input: CreateCompanyInput!) {\n    createCompany(input: $input) {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateCompany($input: CreateCompanyInput!) {\n    createCompany(input: $input) {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation HubspotCreateCompany {\n    HubspotCreateCompany\n  }\n',
+): (typeof documents)['\n  mutation HubspotCreateCompany {\n    HubspotCreateCompany\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateCompanyUser($input: CreateCompanyUserInput!) {\n    createCompanyUser(input: $input) {\n      id\n      email\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateCompanyUser($input: CreateCompanyUserInput!) {\n    createCompanyUser(input: $input) {\n      id\n      email\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation OnboardingLogout {\n    logout\n  }\n',
+): (typeof documents)['\n  mutation OnboardingLogout {\n    logout\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n',
+): (typeof documents)['\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ForgotPasswordSubmit($email: String!, $code: String!, $newPassword: String!) {\n    forgotPasswordSubmit(email: $email, code: $code, newPassword: $newPassword)\n  }\n',
+): (typeof documents)['\n  mutation ForgotPasswordSubmit($email: String!, $code: String!, $newPassword: String!) {\n    forgotPasswordSubmit(email: $email, code: $code, newPassword: $newPassword)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SignInPassword($email: String!, $password: String!) {\n    signInPassword(email: $email, password: $password) {\n      status\n      ticket\n    }\n  }\n',
+): (typeof documents)['\n  mutation SignInPassword($email: String!, $password: String!) {\n    signInPassword(email: $email, password: $password) {\n      status\n      ticket\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SignInVerifyCode($ticket: String!, $code: String!) {\n    signInVerifyCode(ticket: $ticket, code: $code) {\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation SignInVerifyCode($ticket: String!, $code: String!) {\n    signInVerifyCode(ticket: $ticket, code: $code) {\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ResendSignInCode($ticket: String!) {\n    resendSignInCode(ticket: $ticket) {\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation ResendSignInCode($ticket: String!) {\n    resendSignInCode(ticket: $ticket) {\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SignUp($email: String!, $password: String) {\n    signUp(email: $email, password: $password)\n  }\n',
+): (typeof documents)['\n  mutation SignUp($email: String!, $password: String) {\n    signUp(email: $email, password: $password)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation WelcomeLogout {\n    logout\n  }\n',
+): (typeof documents)['\n  mutation WelcomeLogout {\n    logout\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment AppealFields on Appeal {\n    id\n    userId\n    companyId\n    audienceId\n    blackbaudOrganizationId\n    name\n    step\n    mappingSettings\n    numberAskSettings\n    strategySettings\n    columnOrderSettings\n    extraFieldsSettings\n    customFieldsSettings\n    readyToExportDownloadUrl\n    handleManuallyDownloadUrl\n    exportExpirationDate\n    dataImportSourceId\n    includeSoftCredits\n    isLocked\n    createdAt\n    updatedAt\n    organizationName\n    audienceName\n    audienceTotal\n  }\n',
+): (typeof documents)['\n  fragment AppealFields on Appeal {\n    id\n    userId\n    companyId\n    audienceId\n    blackbaudOrganizationId\n    name\n    step\n    mappingSettings\n    numberAskSettings\n    strategySettings\n    columnOrderSettings\n    extraFieldsSettings\n    customFieldsSettings\n    readyToExportDownloadUrl\n    handleManuallyDownloadUrl\n    exportExpirationDate\n    dataImportSourceId\n    includeSoftCredits\n    isLocked\n    createdAt\n    updatedAt\n    organizationName\n    audienceName\n    audienceTotal\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query GetAppeal($id: Int!) {\n    getAppeal(id: $id) {\n      ...AppealFields\n    }\n  }\n',
+): (typeof documents)['\n  query GetAppeal($id: Int!) {\n    getAppeal(id: $id) {\n      ...AppealFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query GetAppealStatus($appealId: Int!) {\n    getAppealStatus(appealId: $appealId) {\n      appealId\n      isLocked\n      mapAppealStatus\n      algorithmStatus\n      exportExcelStatus\n      mapAppealError\n      algorithmError\n      exportExcelError\n      updatedAt\n    }\n  }\n',
+): (typeof documents)['\n  query GetAppealStatus($appealId: Int!) {\n    getAppealStatus(appealId: $appealId) {\n      appealId\n      isLocked\n      mapAppealStatus\n      algorithmStatus\n      exportExcelStatus\n      mapAppealError\n      algorithmError\n      exportExcelError\n      updatedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateAppeal(\n    $audienceId: Int\n    $blackbaudOrganizationId: Int!\n    $name: String!\n    $step: String\n    $columnOrderSettings: String\n    $dataImportSourceId: Int!\n    $includeSoftCredits: Int\n  ) {\n    createAppeal(\n      audienceId: $audienceId\n      blackbaudOrganizationId: $blackbaudOrganizationId\n      name: $name\n      step: $step\n      columnOrderSettings: $columnOrderSettings\n      dataImportSourceId: $dataImportSourceId\n      includeSoftCredits: $includeSoftCredits\n    ) {\n      ...AppealFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateAppeal(\n    $audienceId: Int\n    $blackbaudOrganizationId: Int!\n    $name: String!\n    $step: String\n    $columnOrderSettings: String\n    $dataImportSourceId: Int!\n    $includeSoftCredits: Int\n  ) {\n    createAppeal(\n      audienceId: $audienceId\n      blackbaudOrganizationId: $blackbaudOrganizationId\n      name: $name\n      step: $step\n      columnOrderSettings: $columnOrderSettings\n      dataImportSourceId: $dataImportSourceId\n      includeSoftCredits: $includeSoftCredits\n    ) {\n      ...AppealFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateAppeal(\n    $id: Int!\n    $name: String\n    $step: String\n    $includeSoftCredits: Int\n    $numberAskSettings: String\n    $strategySettings: String\n    $extraFieldsSettings: String\n    $customFieldsSettings: String\n    $columnOrderSettings: String\n    $algorithmStatus: String\n  ) {\n    updateAppeal(\n      id: $id\n      name: $name\n      step: $step\n      includeSoftCredits: $includeSoftCredits\n      numberAskSettings: $numberAskSettings\n      strategySettings: $strategySettings\n      extraFieldsSettings: $extraFieldsSettings\n      customFieldsSettings: $customFieldsSettings\n      columnOrderSettings: $columnOrderSettings\n      algorithmStatus: $algorithmStatus\n    ) {\n      ...AppealFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateAppeal(\n    $id: Int!\n    $name: String\n    $step: String\n    $includeSoftCredits: Int\n    $numberAskSettings: String\n    $strategySettings: String\n    $extraFieldsSettings: String\n    $customFieldsSettings: String\n    $columnOrderSettings: String\n    $algorithmStatus: String\n  ) {\n    updateAppeal(\n      id: $id\n      name: $name\n      step: $step\n      includeSoftCredits: $includeSoftCredits\n      numberAskSettings: $numberAskSettings\n      strategySettings: $strategySettings\n      extraFieldsSettings: $extraFieldsSettings\n      customFieldsSettings: $customFieldsSettings\n      columnOrderSettings: $columnOrderSettings\n      algorithmStatus: $algorithmStatus\n    ) {\n      ...AppealFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateAppealStatus($appealId: Int!, $isLocked: Int, $statuses: AppealStatusesInput) {\n    updateAppealStatus(appealId: $appealId, isLocked: $isLocked, statuses: $statuses) {\n      appealId\n      isLocked\n      mapAppealStatus\n      algorithmStatus\n      exportExcelStatus\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateAppealStatus($appealId: Int!, $isLocked: Int, $statuses: AppealStatusesInput) {\n    updateAppealStatus(appealId: $appealId, isLocked: $isLocked, statuses: $statuses) {\n      appealId\n      isLocked\n      mapAppealStatus\n      algorithmStatus\n      exportExcelStatus\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  subscription UpdatedAppeal($id: Int!) {\n    updatedAppeal(id: $id) {\n      ...AppealFields\n    }\n  }\n',
+): (typeof documents)['\n  subscription UpdatedAppeal($id: Int!) {\n    updatedAppeal(id: $id) {\n      ...AppealFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query GetOrganizationAudiences($organizationId: Int!) {\n    getOrganizationAudiences(organizationId: $organizationId) {\n      id\n      name\n      total\n      lastLinkedToConstituentsOn\n      executionStatus\n      processedConstituentsCount\n      totalConstituentsCount\n      errorMessage\n    }\n  }\n',
+): (typeof documents)['\n  query GetOrganizationAudiences($organizationId: Int!) {\n    getOrganizationAudiences(organizationId: $organizationId) {\n      id\n      name\n      total\n      lastLinkedToConstituentsOn\n      executionStatus\n      processedConstituentsCount\n      totalConstituentsCount\n      errorMessage\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ListBlackbaudOrganizationsByCompanyId {\n    listBlackbaudOrganizationsByCompanyId {\n      id\n      companyOrgId\n      organizationId\n      organizationName\n      environmentId\n      environmentName\n      constituentTotal\n      giftTotal\n      totalAudienceLists\n      status\n      isLocked\n      lastStatusUpdate\n      errorMessage\n      ingestionType\n      ingestionStatus\n      ingestionCompletionDate\n      isPractice\n    }\n  }\n',
+): (typeof documents)['\n  query ListBlackbaudOrganizationsByCompanyId {\n    listBlackbaudOrganizationsByCompanyId {\n      id\n      companyOrgId\n      organizationId\n      organizationName\n      environmentId\n      environmentName\n      constituentTotal\n      giftTotal\n      totalAudienceLists\n      status\n      isLocked\n      lastStatusUpdate\n      errorMessage\n      ingestionType\n      ingestionStatus\n      ingestionCompletionDate\n      isPractice\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ExcelFiles {\n    getExcelOrganizations {\n      id\n      name\n      constituentTotal\n      createdAt\n      status\n      uploadBy\n      progress\n      errorCount\n      customColumns\n    }\n  }\n',
+): (typeof documents)['\n  query ExcelFiles {\n    getExcelOrganizations {\n      id\n      name\n      constituentTotal\n      createdAt\n      status\n      uploadBy\n      progress\n      errorCount\n      customColumns\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ExcelFileResult {\n    getExcelOrganizations {\n      id\n      status\n      progress\n      errorCount\n      errorMessages(limit: 5) {\n        id\n        error\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ExcelFileResult {\n    getExcelOrganizations {\n      id\n      status\n      progress\n      errorCount\n      errorMessages(limit: 5) {\n        id\n        error\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ExcelRows($organizationId: Int!, $limit: Int!, $offset: Int!, $search: String) {\n    listExcelDetailByOrganizationId(organizationId: $organizationId, limit: $limit, offset: $offset, search: $search) {\n      id\n      externalIdentifier\n      firstName\n      lastName\n      lastGift\n      totalGiftLastYear\n      appealGiftLastYear\n      appealGiftTwoYearsAgo\n      appealGiftThreeYearsAgo\n      campaignGift\n      specialEventGift\n      greatestGift\n      lifetimeGifts\n      lifetimeGiving\n      minSuggestedAskW\n      spouse\n      Address1\n      city\n      state\n      zip\n      preferredEmail\n      preferredName\n      totalRows\n      customFieldValues {\n        category\n        value\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ExcelRows($organizationId: Int!, $limit: Int!, $offset: Int!, $search: String) {\n    listExcelDetailByOrganizationId(organizationId: $organizationId, limit: $limit, offset: $offset, search: $search) {\n      id\n      externalIdentifier\n      firstName\n      lastName\n      lastGift\n      totalGiftLastYear\n      appealGiftLastYear\n      appealGiftTwoYearsAgo\n      appealGiftThreeYearsAgo\n      campaignGift\n      specialEventGift\n      greatestGift\n      lifetimeGifts\n      lifetimeGiving\n      minSuggestedAskW\n      spouse\n      Address1\n      city\n      state\n      zip\n      preferredEmail\n      preferredName\n      totalRows\n      customFieldValues {\n        category\n        value\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FileProcessData($sourceType: String!, $fileName: String!) {\n    FileProcessData(sourceType: $sourceType, fileName: $fileName) {\n      statusCode\n      error\n      result {\n        id\n        name\n        status\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation FileProcessData($sourceType: String!, $fileName: String!) {\n    FileProcessData(sourceType: $sourceType, fileName: $fileName) {\n      statusCode\n      error\n      result {\n        id\n        name\n        status\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SoftDeleteExcelOrganization($id: Int!) {\n    softDeleteExcelOrganization(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation SoftDeleteExcelOrganization($id: Int!) {\n    softDeleteExcelOrganization(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SaveExcelMapping($appealId: Int!, $mappingAppeal: MappingAppealInput!) {\n    MapAppealRequest(appealId: $appealId, mappingAppeal: $mappingAppeal) {\n      statusCode\n      error\n    }\n  }\n',
+): (typeof documents)['\n  mutation SaveExcelMapping($appealId: Int!, $mappingAppeal: MappingAppealInput!) {\n    MapAppealRequest(appealId: $appealId, mappingAppeal: $mappingAppeal) {\n      statusCode\n      error\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ExportFields($appealId: Int!, $organizationId: Int) {\n    getAppealExportFields(appealId: $appealId, organizationId: $organizationId) {\n      id\n      code\n      name\n      isDefaultChecked\n    }\n  }\n',
+): (typeof documents)['\n  query ExportFields($appealId: Int!, $organizationId: Int) {\n    getAppealExportFields(appealId: $appealId, organizationId: $organizationId) {\n      id\n      code\n      name\n      isDefaultChecked\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ExportExcelCustomFields($appealId: Int) {\n    getExcelCustomFields(appealId: $appealId) {\n      id\n      name\n      category\n    }\n  }\n',
+): (typeof documents)['\n  query ExportExcelCustomFields($appealId: Int) {\n    getExcelCustomFields(appealId: $appealId) {\n      id\n      name\n      category\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ExportBlackbaudCustomFields($appealId: Int) {\n    getBlackbaudCustomFields(appealId: $appealId) {\n      id\n      name\n      category\n    }\n  }\n',
+): (typeof documents)['\n  query ExportBlackbaudCustomFields($appealId: Int) {\n    getBlackbaudCustomFields(appealId: $appealId) {\n      id\n      name\n      category\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ExportVirtuousCustomFields($appealId: Int) {\n    getVirtuousCustomFields(appealId: $appealId) {\n      id\n      name\n      category\n    }\n  }\n',
+): (typeof documents)['\n  query ExportVirtuousCustomFields($appealId: Int) {\n    getVirtuousCustomFields(appealId: $appealId) {\n      id\n      name\n      category\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ExportAllowance($appealId: Int) {\n    getExportAllowance(appealId: $appealId) {\n      isSubscribed\n      freeAllowance\n      used\n      remaining\n      askStringsToExport\n    }\n  }\n',
+): (typeof documents)['\n  query ExportAllowance($appealId: Int) {\n    getExportAllowance(appealId: $appealId) {\n      isSubscribed\n      freeAllowance\n      used\n      remaining\n      askStringsToExport\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateExportFiles($appealId: Int!, $isRenewal: Boolean) {\n    createExportFilesByAppealId(appealId: $appealId, isRenewal: $isRenewal) {\n      id\n      step\n      readyToExportDownloadUrl\n      handleManuallyDownloadUrl\n      exportExpirationDate\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateExportFiles($appealId: Int!, $isRenewal: Boolean) {\n    createExportFilesByAppealId(appealId: $appealId, isRenewal: $isRenewal) {\n      id\n      step\n      readyToExportDownloadUrl\n      handleManuallyDownloadUrl\n      exportExpirationDate\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ExportStatus($appealId: Int!) {\n    getAppealStatus(appealId: $appealId) {\n      appealId\n      exportExcelStatus\n      exportExcelError\n    }\n    getAppeal(id: $appealId) {\n      id\n      step\n      readyToExportDownloadUrl\n      handleManuallyDownloadUrl\n      exportExpirationDate\n    }\n  }\n',
+): (typeof documents)['\n  query ExportStatus($appealId: Int!) {\n    getAppealStatus(appealId: $appealId) {\n      appealId\n      exportExcelStatus\n      exportExcelError\n    }\n    getAppeal(id: $appealId) {\n      id\n      step\n      readyToExportDownloadUrl\n      handleManuallyDownloadUrl\n      exportExpirationDate\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppealHistory($input: AppealHistoryInput!) {\n    getAppealHistory(input: $input) {\n      quantity\n      incompleted\n      data {\n        id\n        name\n        createdAt\n        userId\n        userFullName\n        constituents\n        step\n        strategySettings\n        numberAskSettings\n        columnOrderSettings\n        readyToExportDownloadUrl\n        handleManuallyDownloadUrl\n        exportExpirationDate\n        dataImportSourceId\n        environmentName\n        isLocked\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AppealHistory($input: AppealHistoryInput!) {\n    getAppealHistory(input: $input) {\n      quantity\n      incompleted\n      data {\n        id\n        name\n        createdAt\n        userId\n        userFullName\n        constituents\n        step\n        strategySettings\n        numberAskSettings\n        columnOrderSettings\n        readyToExportDownloadUrl\n        handleManuallyDownloadUrl\n        exportExpirationDate\n        dataImportSourceId\n        environmentName\n        isLocked\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteAppeal($id: Int!) {\n    deleteAppeal(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteAppeal($id: Int!) {\n    deleteAppeal(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DuplicateAppeal($fromAppealId: Int!, $appealName: String!) {\n    DuplicateAppeal(fromAppealId: $fromAppealId, appealName: $appealName) {\n      id\n      name\n      step\n      isLocked\n      dataImportSourceId\n    }\n  }\n',
+): (typeof documents)['\n  mutation DuplicateAppeal($fromAppealId: Int!, $appealName: String!) {\n    DuplicateAppeal(fromAppealId: $fromAppealId, appealName: $appealName) {\n      id\n      name\n      step\n      isLocked\n      dataImportSourceId\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query GetAppealDropdownsByAudienceId($audienceId: Int!, $blackbaudOrganizationId: Int!, $fromDate: String, $toDate: String) {\n    getAppealDropdownsByAudienceId(audienceId: $audienceId, blackbaudOrganizationId: $blackbaudOrganizationId, fromDate: $fromDate, toDate: $toDate) {\n      statusCode\n      error\n      rows {\n        campaignId\n        campaignName\n        appealId\n        appealName\n        fundId\n        fundName\n        dateAdded\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query GetAppealDropdownsByAudienceId($audienceId: Int!, $blackbaudOrganizationId: Int!, $fromDate: String, $toDate: String) {\n    getAppealDropdownsByAudienceId(audienceId: $audienceId, blackbaudOrganizationId: $blackbaudOrganizationId, fromDate: $fromDate, toDate: $toDate) {\n      statusCode\n      error\n      rows {\n        campaignId\n        campaignName\n        appealId\n        appealName\n        fundId\n        fundName\n        dateAdded\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MapAppealRequest($appealId: Int!, $mappingAppeal: MappingAppealInput!, $updateMapAppeal: Boolean) {\n    MapAppealRequest(appealId: $appealId, mappingAppeal: $mappingAppeal, updateMapAppeal: $updateMapAppeal) {\n      statusCode\n      error\n      isSkipped\n    }\n  }\n',
+): (typeof documents)['\n  mutation MapAppealRequest($appealId: Int!, $mappingAppeal: MappingAppealInput!, $updateMapAppeal: Boolean) {\n    MapAppealRequest(appealId: $appealId, mappingAppeal: $mappingAppeal, updateMapAppeal: $updateMapAppeal) {\n      statusCode\n      error\n      isSkipped\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query GetCompany {\n    getCompany {\n      id\n      name\n      address\n      address2\n      city\n      state\n      zip\n      phone\n      industry\n      website\n    }\n  }\n',
+): (typeof documents)['\n  query GetCompany {\n    getCompany {\n      id\n      name\n      address\n      address2\n      city\n      state\n      zip\n      phone\n      industry\n      website\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateCompany($input: UpdateCompanyInput!) {\n    updateCompany(input: $input) {\n      id\n      name\n      address\n      address2\n      city\n      state\n      zip\n      phone\n      industry\n      website\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateCompany($input: UpdateCompanyInput!) {\n    updateCompany(input: $input) {\n      id\n      name\n      address\n      address2\n      city\n      state\n      zip\n      phone\n      industry\n      website\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SaveProfile($input: ProfileInput!) {\n    updateProfile(input: $input)\n  }\n',
+): (typeof documents)['\n  mutation SaveProfile($input: ProfileInput!) {\n    updateProfile(input: $input)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CompanyUsers {\n    getCompanyUsers {\n      id\n      userId\n      userName\n      firstName\n      lastName\n      email\n      role\n      roleId\n      owner\n      active\n      confirmed\n      createdAt\n      expirationCodeDate\n    }\n    getCompanyTotalConstituents\n  }\n',
+): (typeof documents)['\n  query CompanyUsers {\n    getCompanyUsers {\n      id\n      userId\n      userName\n      firstName\n      lastName\n      email\n      role\n      roleId\n      owner\n      active\n      confirmed\n      createdAt\n      expirationCodeDate\n    }\n    getCompanyTotalConstituents\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation InviteCompanyUser($input: CreateCompanyUserInput!) {\n    createCompanyUser(input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation InviteCompanyUser($input: CreateCompanyUserInput!) {\n    createCompanyUser(input: $input) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateCompanyUser($userId: ID!, $roleId: Int!) {\n    updateCompanyUser(userId: $userId, roleId: $roleId) {\n      id\n      roleId\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateCompanyUser($userId: ID!, $roleId: Int!) {\n    updateCompanyUser(userId: $userId, roleId: $roleId) {\n      id\n      roleId\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ActiveDeactiveCompanyUser($companyUserId: ID!, $active: Boolean!) {\n    ActiveDeactiveCompanyUser(companyUserId: $companyUserId, active: $active) {\n      id\n      active\n    }\n  }\n',
+): (typeof documents)['\n  mutation ActiveDeactiveCompanyUser($companyUserId: ID!, $active: Boolean!) {\n    ActiveDeactiveCompanyUser(companyUserId: $companyUserId, active: $active) {\n      id\n      active\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RemoveCognitoUser($userId: ID!) {\n    RemoveCognitoUser(userId: $userId)\n  }\n',
+): (typeof documents)['\n  mutation RemoveCognitoUser($userId: ID!) {\n    RemoveCognitoUser(userId: $userId)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MakeUserOwner($companyUserId: ID!) {\n    MakeUserOwner(companyUserId: $companyUserId) {\n      statusCode\n    }\n  }\n',
+): (typeof documents)['\n  mutation MakeUserOwner($companyUserId: ID!) {\n    MakeUserOwner(companyUserId: $companyUserId) {\n      statusCode\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AdminManuallyConfirmUser($username: String!) {\n    AdminManuallyConfirmUser(username: $username) {\n      statusCode\n    }\n  }\n',
+): (typeof documents)['\n  mutation AdminManuallyConfirmUser($username: String!) {\n    AdminManuallyConfirmUser(username: $username) {\n      statusCode\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ReInviteCompanyUser($companyUserId: ID!) {\n    reInviteCompanyUser(companyUserId: $companyUserId) {\n      id\n      expirationCodeDate\n    }\n  }\n',
+): (typeof documents)['\n  mutation ReInviteCompanyUser($companyUserId: ID!) {\n    reInviteCompanyUser(companyUserId: $companyUserId) {\n      id\n      expirationCodeDate\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment GridRowFields on AppealConstituentRow {\n    id\n    rowKey\n    constituentId\n    firstName\n    lastName\n    contactName\n    informalName\n    zipCode\n    appealGiftLastYear\n    appealGiftTwoYearsAgo\n    appealGiftThreeYearsAgo\n    campaignGift\n    specialEventGift\n    greatestGift\n    lifetimeGiving\n    lifetimeGifts\n    minSuggestedAskWR\n    baseAsk\n    primaryAsk\n    customBaseAsk\n    anualAsk1\n    anualAsk2\n    anualAsk3\n    anualAsk4\n    anualAsk5\n    monthlyAsk1\n    monthlyAsk2\n    monthlyAsk3\n    monthlyAsk4\n    monthlyAsk5\n    askString\n    status\n    statusSetByUser\n    askLogs\n    fiveKOrAbove\n    threeXAppealGift\n    oneKMoreLastYear\n    isSpicy\n    isBaseline\n    isTop100\n  }\n',
+): (typeof documents)['\n  fragment GridRowFields on AppealConstituentRow {\n    id\n    rowKey\n    constituentId\n    firstName\n    lastName\n    contactName\n    informalName\n    zipCode\n    appealGiftLastYear\n    appealGiftTwoYearsAgo\n    appealGiftThreeYearsAgo\n    campaignGift\n    specialEventGift\n    greatestGift\n    lifetimeGiving\n    lifetimeGifts\n    minSuggestedAskWR\n    baseAsk\n    primaryAsk\n    customBaseAsk\n    anualAsk1\n    anualAsk2\n    anualAsk3\n    anualAsk4\n    anualAsk5\n    monthlyAsk1\n    monthlyAsk2\n    monthlyAsk3\n    monthlyAsk4\n    monthlyAsk5\n    askString\n    status\n    statusSetByUser\n    askLogs\n    fiveKOrAbove\n    threeXAppealGift\n    oneKMoreLastYear\n    isSpicy\n    isBaseline\n    isTop100\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppealConstituentsByFilter($input: AppealConstituentsFilterInput!) {\n    getAppealConstituentsByFilter(input: $input) {\n      appealId\n      generation\n      askMode\n      numberOfAsks\n      strategyId\n      filterType\n      orderBy\n      orderDirection\n      pagination {\n        total\n        limit\n        page\n        skip\n        urls {\n          current\n          first\n          last\n          next\n          previous\n        }\n      }\n      uniqueValues {\n        filterType\n        label\n        count\n      }\n      rows {\n        ...GridRowFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AppealConstituentsByFilter($input: AppealConstituentsFilterInput!) {\n    getAppealConstituentsByFilter(input: $input) {\n      appealId\n      generation\n      askMode\n      numberOfAsks\n      strategyId\n      filterType\n      orderBy\n      orderDirection\n      pagination {\n        total\n        limit\n        page\n        skip\n        urls {\n          current\n          first\n          last\n          next\n          previous\n        }\n      }\n      uniqueValues {\n        filterType\n        label\n        count\n      }\n      rows {\n        ...GridRowFields\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateAppealUsingCustomBaseAskValue(\n    $appealConstituentId: ID!\n    $customBaseAskValue: String!\n    $rowKey: String\n    $askGenSettings: String\n    $strategyId: String\n  ) {\n    UpdateAppealUsingCustomBaseAskValue(\n      appealConstituentId: $appealConstituentId\n      customBaseAskValue: $customBaseAskValue\n      rowKey: $rowKey\n      askGenSettings: $askGenSettings\n      strategyId: $strategyId\n    ) {\n      statusCode\n      error\n      appealConstituentId\n      askString\n      anualAsk1\n      anualAsk2\n      anualAsk3\n      anualAsk4\n      anualAsk5\n      monthlyAsk1\n      monthlyAsk2\n      monthlyAsk3\n      monthlyAsk4\n      monthlyAsk5\n      baseAsk\n      primaryAsk\n      customBaseAsk\n      isSpicy\n      fiveKOrAbove\n      oneKMoreLastYear\n      threeXAppealGift\n      askLogs\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateAppealUsingCustomBaseAskValue(\n    $appealConstituentId: ID!\n    $customBaseAskValue: String!\n    $rowKey: String\n    $askGenSettings: String\n    $strategyId: String\n  ) {\n    UpdateAppealUsingCustomBaseAskValue(\n      appealConstituentId: $appealConstituentId\n      customBaseAskValue: $customBaseAskValue\n      rowKey: $rowKey\n      askGenSettings: $askGenSettings\n      strategyId: $strategyId\n    ) {\n      statusCode\n      error\n      appealConstituentId\n      askString\n      anualAsk1\n      anualAsk2\n      anualAsk3\n      anualAsk4\n      anualAsk5\n      monthlyAsk1\n      monthlyAsk2\n      monthlyAsk3\n      monthlyAsk4\n      monthlyAsk5\n      baseAsk\n      primaryAsk\n      customBaseAsk\n      isSpicy\n      fiveKOrAbove\n      oneKMoreLastYear\n      threeXAppealGift\n      askLogs\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateAppealConstituents($body: UpdateAppealConstituentsBody!) {\n    UpdateAppealConstituents(body: $body) {\n      statusCode\n      result\n      error\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateAppealConstituents($body: UpdateAppealConstituentsBody!) {\n    UpdateAppealConstituents(body: $body) {\n      statusCode\n      result\n      error\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppealAskCalculation($appealId: Int!) {\n    getAppealAskCalculation(appealId: $appealId) {\n      appealId\n      algorithmStatus\n      algorithmError\n      generation\n      strategyId\n      numberOfAsks\n      askMode\n      donors\n      isStale\n    }\n  }\n',
+): (typeof documents)['\n  query AppealAskCalculation($appealId: Int!) {\n    getAppealAskCalculation(appealId: $appealId) {\n      appealId\n      algorithmStatus\n      algorithmError\n      generation\n      strategyId\n      numberOfAsks\n      askMode\n      donors\n      isStale\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation BulkUpdateAppealConstituent($appealId: Int!) {\n    BulkUpdateAppealConstituent(body: { appealId: $appealId }) {\n      statusCode\n      result\n      error\n    }\n  }\n',
+): (typeof documents)['\n  mutation BulkUpdateAppealConstituent($appealId: Int!) {\n    BulkUpdateAppealConstituent(body: { appealId: $appealId }) {\n      statusCode\n      result\n      error\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppealSummaryCounts($appealId: Int!) {\n    getAppealSummaryCounts(appealId: $appealId) {\n      appealId\n      isCalculated\n      hasDonors\n      hasStrategy\n      summaryAllConstituentsQty\n      summaryHandleManually\n      summaryHandleExcludeExport\n      summaryHandleReadyToExport\n      summaryAverageAskString\n      summaryMedianAskString\n      bands {\n        key\n        label\n        filterType\n        total\n        readyExport\n        handleManually\n        excludeExport\n        readyExportFilterType\n        handleManuallyFilterType\n        excludeExportFilterType\n      }\n      tiles {\n        key\n        label\n        group\n        filterType\n        count\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AppealSummaryCounts($appealId: Int!) {\n    getAppealSummaryCounts(appealId: $appealId) {\n      appealId\n      isCalculated\n      hasDonors\n      hasStrategy\n      summaryAllConstituentsQty\n      summaryHandleManually\n      summaryHandleExcludeExport\n      summaryHandleReadyToExport\n      summaryAverageAskString\n      summaryMedianAskString\n      bands {\n        key\n        label\n        filterType\n        total\n        readyExport\n        handleManually\n        excludeExport\n        readyExportFilterType\n        handleManuallyFilterType\n        excludeExportFilterType\n      }\n      tiles {\n        key\n        label\n        group\n        filterType\n        count\n      }\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -4,6 +4,127 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type AppealConstituentEditInput = {
+  /** Ignored: the server works the ladder out again. */
+  askString?: string | null | undefined;
+  /** A custom base ask in dollars; '' clears it. */
+  customBaseAsk?: string | null | undefined;
+  /** The appeal constituent id. */
+  id: string | number;
+  /** The row's rowKey from the grid. */
+  rowKey?: string | null | undefined;
+  /** ready_export, handle_manually or exclude_export. */
+  status?: string | null | undefined;
+};
+
+export type AppealConstituentsFilterInput = {
+  /** Accepted for the spec's shape; the appeal's calculated number of asks decides the columns. */
+  appealAskNumber?: number | null | undefined;
+  appealId: number;
+  /** Accepted for the spec's shape; the appeal's calculated ask mode decides the columns. */
+  appealType?: string | null | undefined;
+  /** all_constituents (default), a band, a flag, a donor type, a status or band__status. */
+  filterType?: string | null | undefined;
+  /** firstName (default; contactName for the second system), lastName, constituentId, status, askString, anualAsk1-5, monthlyAsk1-5, ... */
+  orderBy?: string | null | undefined;
+  /** asc (default) or desc. */
+  orderDirection?: string | null | undefined;
+  organizationId?: string | null | undefined;
+  pageNumber?: number | null | undefined;
+  /** 10, 25, 50 (default), 100 or 200. */
+  pageSize?: number | null | undefined;
+  searchText?: string | null | undefined;
+  tagId?: string | null | undefined;
+};
+
+export type AppealHistoryInput = {
+  /** 1 Raiser's Edge NXT, 2 Excel, 3 Virtuous; empty for all. */
+  dataImportSourceId?: number | null | undefined;
+  limit: number;
+  offset: number;
+  /** name, createdAt (default, newest first) or constituents. */
+  orderBy?: string | null | undefined;
+  search?: string | null | undefined;
+};
+
+export type AppealStatusesInput = {
+  algorithmError?: string | null | undefined;
+  algorithmStatus?: string | null | undefined;
+  exportExcelError?: string | null | undefined;
+  exportExcelStatus?: string | null | undefined;
+  mapAppealError?: string | null | undefined;
+  mapAppealStatus?: string | null | undefined;
+};
+
+export type CreateCompanyInput = {
+  address?: string | null | undefined;
+  industry: string;
+  name: string;
+  phone?: string | null | undefined;
+  website?: string | null | undefined;
+};
+
+export type CreateCompanyUserInput = {
+  email: string;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  /** 1 = Admin, 2 = User. */
+  roleId: number;
+};
+
+export type MappingAppealInput = {
+  appealLastYear: MappingSectionInput;
+  appealThreeYear: MappingSectionInput;
+  appealTwoYear: MappingSectionInput;
+  campaign: MappingSectionInput;
+  specialEvent: MappingSectionInput;
+};
+
+export type MappingItemInput = {
+  appealId: string;
+  campaignId: string;
+  fundId: string;
+};
+
+export type MappingSectionInput = {
+  /** ISO date; empty or null leaves the start open. */
+  fromDate?: string | null | undefined;
+  items: Array<MappingItemInput>;
+  /** ISO date; empty or null leaves the end open. */
+  toDate?: string | null | undefined;
+};
+
+/** The personal profile: first and last name, title (role) and phone. */
+export type ProfileInput = {
+  firstName: string;
+  lastName: string;
+  /** Digits, optionally after a prefix "+1 " or "+52 ". */
+  phone?: string | null | undefined;
+  /** Job title. */
+  role?: string | null | undefined;
+};
+
+export type UpdateAppealConstituentsBody = {
+  appealId: number;
+  items: Array<AppealConstituentEditInput>;
+};
+
+export type UpdateCompanyInput = {
+  address: string;
+  address2?: string | null | undefined;
+  city: string;
+  industry?: string | null | undefined;
+  name: string;
+  phone?: string | null | undefined;
+  state: string;
+  website?: string | null | undefined;
+  zip: string;
+};
+
+export type GateLogoutMutationVariables = Exact<{ [key: string]: never }>;
+
+export type GateLogoutMutation = { logout: boolean };
+
 export type MeQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MeQuery = {
@@ -27,6 +148,1005 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never }>;
 
 export type LogoutMutation = { logout: boolean };
 
+export type ConfirmSignUpMutationVariables = Exact<{
+  username: string;
+  code: string;
+}>;
+
+export type ConfirmSignUpMutation = { confirmSignUp: string };
+
+export type SetPasswordMutationVariables = Exact<{
+  password: string;
+}>;
+
+export type SetPasswordMutation = { setPassword: boolean };
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: ProfileInput;
+}>;
+
+export type UpdateProfileMutation = { updateProfile: boolean };
+
+export type CompanyInviteQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CompanyInviteQuery = {
+  getCompanyInvite: Array<{ companyUserId: string; companyId: string; companyName: string; roleId: number }>;
+};
+
+export type AuthPostSignUpMutationVariables = Exact<{
+  companyUserId: string | number;
+}>;
+
+export type AuthPostSignUpMutation = { AuthPostSignUp: boolean };
+
+export type CreateCompanyMutationVariables = Exact<{
+  input: CreateCompanyInput;
+}>;
+
+export type CreateCompanyMutation = { createCompany: { id: string; name: string } };
+
+export type HubspotCreateCompanyMutationVariables = Exact<{ [key: string]: never }>;
+
+export type HubspotCreateCompanyMutation = { HubspotCreateCompany: boolean };
+
+export type CreateCompanyUserMutationVariables = Exact<{
+  input: CreateCompanyUserInput;
+}>;
+
+export type CreateCompanyUserMutation = { createCompanyUser: { id: string; email: string } };
+
+export type OnboardingLogoutMutationVariables = Exact<{ [key: string]: never }>;
+
+export type OnboardingLogoutMutation = { logout: boolean };
+
+export type ForgotPasswordMutationVariables = Exact<{
+  email: string;
+}>;
+
+export type ForgotPasswordMutation = { forgotPassword: boolean };
+
+export type ForgotPasswordSubmitMutationVariables = Exact<{
+  email: string;
+  code: string;
+  newPassword: string;
+}>;
+
+export type ForgotPasswordSubmitMutation = { forgotPasswordSubmit: boolean };
+
+export type SignInPasswordMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+export type SignInPasswordMutation = { signInPassword: { status: string; ticket: string | null } | null };
+
+export type SignInVerifyCodeMutationVariables = Exact<{
+  ticket: string;
+  code: string;
+}>;
+
+export type SignInVerifyCodeMutation = { signInVerifyCode: { status: string } | null };
+
+export type ResendSignInCodeMutationVariables = Exact<{
+  ticket: string;
+}>;
+
+export type ResendSignInCodeMutation = { resendSignInCode: { status: string } | null };
+
+export type SignUpMutationVariables = Exact<{
+  email: string;
+  password?: string | null | undefined;
+}>;
+
+export type SignUpMutation = { signUp: string };
+
+export type WelcomeLogoutMutationVariables = Exact<{ [key: string]: never }>;
+
+export type WelcomeLogoutMutation = { logout: boolean };
+
+export type AppealFieldsFragment = {
+  id: number;
+  userId: number | null;
+  companyId: number;
+  audienceId: number | null;
+  blackbaudOrganizationId: number | null;
+  name: string;
+  step: string;
+  mappingSettings: string | null;
+  numberAskSettings: string | null;
+  strategySettings: string | null;
+  columnOrderSettings: string | null;
+  extraFieldsSettings: string | null;
+  customFieldsSettings: string | null;
+  readyToExportDownloadUrl: string | null;
+  handleManuallyDownloadUrl: string | null;
+  exportExpirationDate: string | null;
+  dataImportSourceId: number;
+  includeSoftCredits: number;
+  isLocked: number;
+  createdAt: string;
+  updatedAt: string;
+  organizationName: string | null;
+  audienceName: string | null;
+  audienceTotal: number | null;
+};
+
+export type GetAppealQueryVariables = Exact<{
+  id: number;
+}>;
+
+export type GetAppealQuery = {
+  getAppeal: {
+    id: number;
+    userId: number | null;
+    companyId: number;
+    audienceId: number | null;
+    blackbaudOrganizationId: number | null;
+    name: string;
+    step: string;
+    mappingSettings: string | null;
+    numberAskSettings: string | null;
+    strategySettings: string | null;
+    columnOrderSettings: string | null;
+    extraFieldsSettings: string | null;
+    customFieldsSettings: string | null;
+    readyToExportDownloadUrl: string | null;
+    handleManuallyDownloadUrl: string | null;
+    exportExpirationDate: string | null;
+    dataImportSourceId: number;
+    includeSoftCredits: number;
+    isLocked: number;
+    createdAt: string;
+    updatedAt: string;
+    organizationName: string | null;
+    audienceName: string | null;
+    audienceTotal: number | null;
+  } | null;
+};
+
+export type GetAppealStatusQueryVariables = Exact<{
+  appealId: number;
+}>;
+
+export type GetAppealStatusQuery = {
+  getAppealStatus: {
+    appealId: number;
+    isLocked: number;
+    mapAppealStatus: string | null;
+    algorithmStatus: string | null;
+    exportExcelStatus: string | null;
+    mapAppealError: string | null;
+    algorithmError: string | null;
+    exportExcelError: string | null;
+    updatedAt: string;
+  } | null;
+};
+
+export type CreateAppealMutationVariables = Exact<{
+  audienceId?: number | null | undefined;
+  blackbaudOrganizationId: number;
+  name: string;
+  step?: string | null | undefined;
+  columnOrderSettings?: string | null | undefined;
+  dataImportSourceId: number;
+  includeSoftCredits?: number | null | undefined;
+}>;
+
+export type CreateAppealMutation = {
+  createAppeal: {
+    id: number;
+    userId: number | null;
+    companyId: number;
+    audienceId: number | null;
+    blackbaudOrganizationId: number | null;
+    name: string;
+    step: string;
+    mappingSettings: string | null;
+    numberAskSettings: string | null;
+    strategySettings: string | null;
+    columnOrderSettings: string | null;
+    extraFieldsSettings: string | null;
+    customFieldsSettings: string | null;
+    readyToExportDownloadUrl: string | null;
+    handleManuallyDownloadUrl: string | null;
+    exportExpirationDate: string | null;
+    dataImportSourceId: number;
+    includeSoftCredits: number;
+    isLocked: number;
+    createdAt: string;
+    updatedAt: string;
+    organizationName: string | null;
+    audienceName: string | null;
+    audienceTotal: number | null;
+  };
+};
+
+export type UpdateAppealMutationVariables = Exact<{
+  id: number;
+  name?: string | null | undefined;
+  step?: string | null | undefined;
+  includeSoftCredits?: number | null | undefined;
+  numberAskSettings?: string | null | undefined;
+  strategySettings?: string | null | undefined;
+  extraFieldsSettings?: string | null | undefined;
+  customFieldsSettings?: string | null | undefined;
+  columnOrderSettings?: string | null | undefined;
+  algorithmStatus?: string | null | undefined;
+}>;
+
+export type UpdateAppealMutation = {
+  updateAppeal: {
+    id: number;
+    userId: number | null;
+    companyId: number;
+    audienceId: number | null;
+    blackbaudOrganizationId: number | null;
+    name: string;
+    step: string;
+    mappingSettings: string | null;
+    numberAskSettings: string | null;
+    strategySettings: string | null;
+    columnOrderSettings: string | null;
+    extraFieldsSettings: string | null;
+    customFieldsSettings: string | null;
+    readyToExportDownloadUrl: string | null;
+    handleManuallyDownloadUrl: string | null;
+    exportExpirationDate: string | null;
+    dataImportSourceId: number;
+    includeSoftCredits: number;
+    isLocked: number;
+    createdAt: string;
+    updatedAt: string;
+    organizationName: string | null;
+    audienceName: string | null;
+    audienceTotal: number | null;
+  };
+};
+
+export type UpdateAppealStatusMutationVariables = Exact<{
+  appealId: number;
+  isLocked?: number | null | undefined;
+  statuses?: AppealStatusesInput | null | undefined;
+}>;
+
+export type UpdateAppealStatusMutation = {
+  updateAppealStatus: {
+    appealId: number;
+    isLocked: number;
+    mapAppealStatus: string | null;
+    algorithmStatus: string | null;
+    exportExcelStatus: string | null;
+  };
+};
+
+export type UpdatedAppealSubscriptionVariables = Exact<{
+  id: number;
+}>;
+
+export type UpdatedAppealSubscription = {
+  updatedAppeal: {
+    id: number;
+    userId: number | null;
+    companyId: number;
+    audienceId: number | null;
+    blackbaudOrganizationId: number | null;
+    name: string;
+    step: string;
+    mappingSettings: string | null;
+    numberAskSettings: string | null;
+    strategySettings: string | null;
+    columnOrderSettings: string | null;
+    extraFieldsSettings: string | null;
+    customFieldsSettings: string | null;
+    readyToExportDownloadUrl: string | null;
+    handleManuallyDownloadUrl: string | null;
+    exportExpirationDate: string | null;
+    dataImportSourceId: number;
+    includeSoftCredits: number;
+    isLocked: number;
+    createdAt: string;
+    updatedAt: string;
+    organizationName: string | null;
+    audienceName: string | null;
+    audienceTotal: number | null;
+  } | null;
+};
+
+export type GetOrganizationAudiencesQueryVariables = Exact<{
+  organizationId: number;
+}>;
+
+export type GetOrganizationAudiencesQuery = {
+  getOrganizationAudiences: Array<{
+    id: number;
+    name: string;
+    total: number;
+    lastLinkedToConstituentsOn: string | null;
+    executionStatus: string | null;
+    processedConstituentsCount: number | null;
+    totalConstituentsCount: number | null;
+    errorMessage: string | null;
+  }>;
+};
+
+export type ListBlackbaudOrganizationsByCompanyIdQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ListBlackbaudOrganizationsByCompanyIdQuery = {
+  listBlackbaudOrganizationsByCompanyId: Array<{
+    id: number;
+    companyOrgId: number;
+    organizationId: string;
+    organizationName: string;
+    environmentId: string;
+    environmentName: string | null;
+    constituentTotal: number;
+    giftTotal: number;
+    totalAudienceLists: number;
+    status: string;
+    isLocked: number;
+    lastStatusUpdate: string;
+    errorMessage: string | null;
+    ingestionType: string | null;
+    ingestionStatus: string | null;
+    ingestionCompletionDate: string | null;
+    isPractice: boolean;
+  }>;
+};
+
+export type ExcelFilesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ExcelFilesQuery = {
+  getExcelOrganizations: Array<{
+    id: number;
+    name: string;
+    constituentTotal: number;
+    createdAt: string;
+    status: string;
+    uploadBy: string | null;
+    progress: string;
+    errorCount: number;
+    customColumns: Array<string>;
+  }>;
+};
+
+export type ExcelFileResultQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ExcelFileResultQuery = {
+  getExcelOrganizations: Array<{
+    id: number;
+    status: string;
+    progress: string;
+    errorCount: number;
+    errorMessages: Array<{ id: string; error: string }>;
+  }>;
+};
+
+export type ExcelRowsQueryVariables = Exact<{
+  organizationId: number;
+  limit: number;
+  offset: number;
+  search?: string | null | undefined;
+}>;
+
+export type ExcelRowsQuery = {
+  listExcelDetailByOrganizationId: Array<{
+    id: number;
+    externalIdentifier: string;
+    firstName: string | null;
+    lastName: string | null;
+    lastGift: string | null;
+    totalGiftLastYear: string | null;
+    appealGiftLastYear: string | null;
+    appealGiftTwoYearsAgo: string | null;
+    appealGiftThreeYearsAgo: string | null;
+    campaignGift: string | null;
+    specialEventGift: string | null;
+    greatestGift: string | null;
+    lifetimeGifts: number | null;
+    lifetimeGiving: string | null;
+    minSuggestedAskW: string | null;
+    spouse: string | null;
+    Address1: string | null;
+    city: string | null;
+    state: string | null;
+    zip: string | null;
+    preferredEmail: string | null;
+    preferredName: string | null;
+    totalRows: number;
+    customFieldValues: Array<{ category: string; value: string }>;
+  }>;
+};
+
+export type FileProcessDataMutationVariables = Exact<{
+  sourceType: string;
+  fileName: string;
+}>;
+
+export type FileProcessDataMutation = {
+  FileProcessData: { statusCode: number; error: string | null; result: { id: number; name: string; status: string } | null };
+};
+
+export type SoftDeleteExcelOrganizationMutationVariables = Exact<{
+  id: number;
+}>;
+
+export type SoftDeleteExcelOrganizationMutation = { softDeleteExcelOrganization: boolean };
+
+export type SaveExcelMappingMutationVariables = Exact<{
+  appealId: number;
+  mappingAppeal: MappingAppealInput;
+}>;
+
+export type SaveExcelMappingMutation = { MapAppealRequest: { statusCode: number; error: string | null } };
+
+export type ExportFieldsQueryVariables = Exact<{
+  appealId: number;
+  organizationId?: number | null | undefined;
+}>;
+
+export type ExportFieldsQuery = { getAppealExportFields: Array<{ id: string; code: string; name: string; isDefaultChecked: boolean }> };
+
+export type ExportExcelCustomFieldsQueryVariables = Exact<{
+  appealId?: number | null | undefined;
+}>;
+
+export type ExportExcelCustomFieldsQuery = { getExcelCustomFields: Array<{ id: string; name: string; category: string }> };
+
+export type ExportBlackbaudCustomFieldsQueryVariables = Exact<{
+  appealId?: number | null | undefined;
+}>;
+
+export type ExportBlackbaudCustomFieldsQuery = { getBlackbaudCustomFields: Array<{ id: string; name: string; category: string }> };
+
+export type ExportVirtuousCustomFieldsQueryVariables = Exact<{
+  appealId?: number | null | undefined;
+}>;
+
+export type ExportVirtuousCustomFieldsQuery = { getVirtuousCustomFields: Array<{ id: string; name: string; category: string }> };
+
+export type ExportAllowanceQueryVariables = Exact<{
+  appealId?: number | null | undefined;
+}>;
+
+export type ExportAllowanceQuery = {
+  getExportAllowance: {
+    isSubscribed: boolean;
+    freeAllowance: number;
+    used: number;
+    remaining: number | null;
+    askStringsToExport: number | null;
+  };
+};
+
+export type CreateExportFilesMutationVariables = Exact<{
+  appealId: number;
+  isRenewal?: boolean | null | undefined;
+}>;
+
+export type CreateExportFilesMutation = {
+  createExportFilesByAppealId: {
+    id: number;
+    step: string;
+    readyToExportDownloadUrl: string | null;
+    handleManuallyDownloadUrl: string | null;
+    exportExpirationDate: string | null;
+  };
+};
+
+export type ExportStatusQueryVariables = Exact<{
+  appealId: number;
+}>;
+
+export type ExportStatusQuery = {
+  getAppealStatus: { appealId: number; exportExcelStatus: string | null; exportExcelError: string | null } | null;
+  getAppeal: {
+    id: number;
+    step: string;
+    readyToExportDownloadUrl: string | null;
+    handleManuallyDownloadUrl: string | null;
+    exportExpirationDate: string | null;
+  } | null;
+};
+
+export type AppealHistoryQueryVariables = Exact<{
+  input: AppealHistoryInput;
+}>;
+
+export type AppealHistoryQuery = {
+  getAppealHistory: {
+    quantity: number;
+    incompleted: number;
+    data: Array<{
+      id: number;
+      name: string;
+      createdAt: string;
+      userId: number | null;
+      userFullName: string;
+      constituents: number;
+      step: string;
+      strategySettings: string | null;
+      numberAskSettings: string | null;
+      columnOrderSettings: string | null;
+      readyToExportDownloadUrl: string | null;
+      handleManuallyDownloadUrl: string | null;
+      exportExpirationDate: string | null;
+      dataImportSourceId: number;
+      environmentName: string | null;
+      isLocked: boolean;
+    }>;
+  };
+};
+
+export type DeleteAppealMutationVariables = Exact<{
+  id: number;
+}>;
+
+export type DeleteAppealMutation = { deleteAppeal: number };
+
+export type DuplicateAppealMutationVariables = Exact<{
+  fromAppealId: number;
+  appealName: string;
+}>;
+
+export type DuplicateAppealMutation = {
+  DuplicateAppeal: { id: number; name: string; step: string; isLocked: number; dataImportSourceId: number };
+};
+
+export type GetAppealDropdownsByAudienceIdQueryVariables = Exact<{
+  audienceId: number;
+  blackbaudOrganizationId: number;
+  fromDate?: string | null | undefined;
+  toDate?: string | null | undefined;
+}>;
+
+export type GetAppealDropdownsByAudienceIdQuery = {
+  getAppealDropdownsByAudienceId: {
+    statusCode: number;
+    error: string | null;
+    rows: Array<{
+      campaignId: string;
+      campaignName: string;
+      appealId: string;
+      appealName: string;
+      fundId: string;
+      fundName: string;
+      dateAdded: string | null;
+    }>;
+  };
+};
+
+export type MapAppealRequestMutationVariables = Exact<{
+  appealId: number;
+  mappingAppeal: MappingAppealInput;
+  updateMapAppeal?: boolean | null | undefined;
+}>;
+
+export type MapAppealRequestMutation = { MapAppealRequest: { statusCode: number; error: string | null; isSkipped: boolean } };
+
+export type GetCompanyQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetCompanyQuery = {
+  getCompany: {
+    id: string;
+    name: string;
+    address: string | null;
+    address2: string | null;
+    city: string | null;
+    state: string | null;
+    zip: string | null;
+    phone: string | null;
+    industry: string | null;
+    website: string | null;
+  };
+};
+
+export type UpdateCompanyMutationVariables = Exact<{
+  input: UpdateCompanyInput;
+}>;
+
+export type UpdateCompanyMutation = {
+  updateCompany: {
+    id: string;
+    name: string;
+    address: string | null;
+    address2: string | null;
+    city: string | null;
+    state: string | null;
+    zip: string | null;
+    phone: string | null;
+    industry: string | null;
+    website: string | null;
+  };
+};
+
+export type SaveProfileMutationVariables = Exact<{
+  input: ProfileInput;
+}>;
+
+export type SaveProfileMutation = { updateProfile: boolean };
+
+export type CompanyUsersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CompanyUsersQuery = {
+  getCompanyTotalConstituents: number;
+  getCompanyUsers: Array<{
+    id: string;
+    userId: string;
+    userName: string;
+    firstName: string | null;
+    lastName: string | null;
+    email: string;
+    role: string;
+    roleId: number;
+    owner: boolean;
+    active: boolean | null;
+    confirmed: boolean;
+    createdAt: string;
+    expirationCodeDate: string | null;
+  }>;
+};
+
+export type InviteCompanyUserMutationVariables = Exact<{
+  input: CreateCompanyUserInput;
+}>;
+
+export type InviteCompanyUserMutation = { createCompanyUser: { id: string } };
+
+export type UpdateCompanyUserMutationVariables = Exact<{
+  userId: string | number;
+  roleId: number;
+}>;
+
+export type UpdateCompanyUserMutation = { updateCompanyUser: { id: string; roleId: number } };
+
+export type ActiveDeactiveCompanyUserMutationVariables = Exact<{
+  companyUserId: string | number;
+  active: boolean;
+}>;
+
+export type ActiveDeactiveCompanyUserMutation = { ActiveDeactiveCompanyUser: { id: string; active: boolean | null } };
+
+export type RemoveCognitoUserMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+export type RemoveCognitoUserMutation = { RemoveCognitoUser: boolean };
+
+export type MakeUserOwnerMutationVariables = Exact<{
+  companyUserId: string | number;
+}>;
+
+export type MakeUserOwnerMutation = { MakeUserOwner: { statusCode: number } };
+
+export type AdminManuallyConfirmUserMutationVariables = Exact<{
+  username: string;
+}>;
+
+export type AdminManuallyConfirmUserMutation = { AdminManuallyConfirmUser: { statusCode: number } };
+
+export type ReInviteCompanyUserMutationVariables = Exact<{
+  companyUserId: string | number;
+}>;
+
+export type ReInviteCompanyUserMutation = { reInviteCompanyUser: { id: string; expirationCodeDate: string | null } };
+
+export type GridRowFieldsFragment = {
+  id: string;
+  rowKey: string;
+  constituentId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  contactName: string | null;
+  informalName: string | null;
+  zipCode: string | null;
+  appealGiftLastYear: string;
+  appealGiftTwoYearsAgo: string;
+  appealGiftThreeYearsAgo: string;
+  campaignGift: string;
+  specialEventGift: string;
+  greatestGift: string;
+  lifetimeGiving: string;
+  lifetimeGifts: number;
+  minSuggestedAskWR: string;
+  baseAsk: string;
+  primaryAsk: string;
+  customBaseAsk: string | null;
+  anualAsk1: string | null;
+  anualAsk2: string | null;
+  anualAsk3: string | null;
+  anualAsk4: string | null;
+  anualAsk5: string | null;
+  monthlyAsk1: string | null;
+  monthlyAsk2: string | null;
+  monthlyAsk3: string | null;
+  monthlyAsk4: string | null;
+  monthlyAsk5: string | null;
+  askString: string;
+  status: string;
+  statusSetByUser: boolean;
+  askLogs: Array<string>;
+  fiveKOrAbove: boolean;
+  threeXAppealGift: boolean;
+  oneKMoreLastYear: boolean;
+  isSpicy: boolean;
+  isBaseline: boolean;
+  isTop100: boolean;
+};
+
+export type AppealConstituentsByFilterQueryVariables = Exact<{
+  input: AppealConstituentsFilterInput;
+}>;
+
+export type AppealConstituentsByFilterQuery = {
+  getAppealConstituentsByFilter: {
+    appealId: number;
+    generation: number | null;
+    askMode: string | null;
+    numberOfAsks: number | null;
+    strategyId: string | null;
+    filterType: string;
+    orderBy: string;
+    orderDirection: string;
+    pagination: {
+      total: number;
+      limit: number;
+      page: number;
+      skip: number;
+      urls: { current: string; first: string; last: string; next: string | null; previous: string | null };
+    };
+    uniqueValues: Array<{ filterType: string; label: string; count: number }>;
+    rows: Array<{
+      id: string;
+      rowKey: string;
+      constituentId: string | null;
+      firstName: string | null;
+      lastName: string | null;
+      contactName: string | null;
+      informalName: string | null;
+      zipCode: string | null;
+      appealGiftLastYear: string;
+      appealGiftTwoYearsAgo: string;
+      appealGiftThreeYearsAgo: string;
+      campaignGift: string;
+      specialEventGift: string;
+      greatestGift: string;
+      lifetimeGiving: string;
+      lifetimeGifts: number;
+      minSuggestedAskWR: string;
+      baseAsk: string;
+      primaryAsk: string;
+      customBaseAsk: string | null;
+      anualAsk1: string | null;
+      anualAsk2: string | null;
+      anualAsk3: string | null;
+      anualAsk4: string | null;
+      anualAsk5: string | null;
+      monthlyAsk1: string | null;
+      monthlyAsk2: string | null;
+      monthlyAsk3: string | null;
+      monthlyAsk4: string | null;
+      monthlyAsk5: string | null;
+      askString: string;
+      status: string;
+      statusSetByUser: boolean;
+      askLogs: Array<string>;
+      fiveKOrAbove: boolean;
+      threeXAppealGift: boolean;
+      oneKMoreLastYear: boolean;
+      isSpicy: boolean;
+      isBaseline: boolean;
+      isTop100: boolean;
+    }>;
+  } | null;
+};
+
+export type UpdateAppealUsingCustomBaseAskValueMutationVariables = Exact<{
+  appealConstituentId: string | number;
+  customBaseAskValue: string;
+  rowKey?: string | null | undefined;
+  askGenSettings?: string | null | undefined;
+  strategyId?: string | null | undefined;
+}>;
+
+export type UpdateAppealUsingCustomBaseAskValueMutation = {
+  UpdateAppealUsingCustomBaseAskValue: {
+    statusCode: number;
+    error: string | null;
+    appealConstituentId: string;
+    askString: string | null;
+    anualAsk1: string | null;
+    anualAsk2: string | null;
+    anualAsk3: string | null;
+    anualAsk4: string | null;
+    anualAsk5: string | null;
+    monthlyAsk1: string | null;
+    monthlyAsk2: string | null;
+    monthlyAsk3: string | null;
+    monthlyAsk4: string | null;
+    monthlyAsk5: string | null;
+    baseAsk: string | null;
+    primaryAsk: string | null;
+    customBaseAsk: string | null;
+    isSpicy: boolean;
+    fiveKOrAbove: boolean;
+    oneKMoreLastYear: boolean;
+    threeXAppealGift: boolean;
+    askLogs: Array<string>;
+    status: string | null;
+  } | null;
+};
+
+export type UpdateAppealConstituentsMutationVariables = Exact<{
+  body: UpdateAppealConstituentsBody;
+}>;
+
+export type UpdateAppealConstituentsMutation = {
+  UpdateAppealConstituents: { statusCode: number; result: string | null; error: string | null };
+};
+
+export type AppealAskCalculationQueryVariables = Exact<{
+  appealId: number;
+}>;
+
+export type AppealAskCalculationQuery = {
+  getAppealAskCalculation: {
+    appealId: number;
+    algorithmStatus: string | null;
+    algorithmError: string | null;
+    generation: number | null;
+    strategyId: string | null;
+    numberOfAsks: number | null;
+    askMode: string | null;
+    donors: number;
+    isStale: boolean;
+  } | null;
+};
+
+export type BulkUpdateAppealConstituentMutationVariables = Exact<{
+  appealId: number;
+}>;
+
+export type BulkUpdateAppealConstituentMutation = {
+  BulkUpdateAppealConstituent: { statusCode: number; result: string | null; error: string | null };
+};
+
+export type AppealSummaryCountsQueryVariables = Exact<{
+  appealId: number;
+}>;
+
+export type AppealSummaryCountsQuery = {
+  getAppealSummaryCounts: {
+    appealId: number;
+    isCalculated: boolean;
+    hasDonors: boolean;
+    hasStrategy: boolean;
+    summaryAllConstituentsQty: number;
+    summaryHandleManually: number;
+    summaryHandleExcludeExport: number;
+    summaryHandleReadyToExport: number;
+    summaryAverageAskString: string | null;
+    summaryMedianAskString: string | null;
+    bands: Array<{
+      key: string;
+      label: string;
+      filterType: string;
+      total: number;
+      readyExport: number;
+      handleManually: number;
+      excludeExport: number;
+      readyExportFilterType: string;
+      handleManuallyFilterType: string;
+      excludeExportFilterType: string;
+    }>;
+    tiles: Array<{ key: string; label: string; group: string; filterType: string; count: number }>;
+  } | null;
+};
+
+export const AppealFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppealFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appeal' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'companyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'audienceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blackbaudOrganizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mappingSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'numberAskSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'strategySettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'columnOrderSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraFieldsSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customFieldsSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'readyToExportDownloadUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'handleManuallyDownloadUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'exportExpirationDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dataImportSourceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'includeSoftCredits' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'audienceName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'audienceTotal' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppealFieldsFragment, unknown>;
+export const GridRowFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GridRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AppealConstituentRow' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'constituentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contactName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'informalName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appealGiftLastYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appealGiftTwoYearsAgo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appealGiftThreeYearsAgo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'campaignGift' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'specialEventGift' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'greatestGift' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lifetimeGiving' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lifetimeGifts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minSuggestedAskWR' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baseAsk' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'primaryAsk' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customBaseAsk' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'anualAsk1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'anualAsk2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'anualAsk3' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'anualAsk4' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'anualAsk5' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'monthlyAsk1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'monthlyAsk2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'monthlyAsk3' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'monthlyAsk4' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'monthlyAsk5' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'askString' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusSetByUser' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'askLogs' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fiveKOrAbove' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'threeXAppealGift' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'oneKMoreLastYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isSpicy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isBaseline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isTop100' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GridRowFieldsFragment, unknown>;
+export const GateLogoutDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'GateLogout' },
+      selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'logout' } }] },
+    },
+  ],
+} as unknown as DocumentNode<GateLogoutMutation, GateLogoutMutationVariables>;
 export const MeDocument = {
   kind: 'Document',
   definitions: [
@@ -88,3 +1208,2984 @@ export const LogoutDocument = {
     },
   ],
 } as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
+export const ConfirmSignUpDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConfirmSignUp' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'username' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'confirmSignUp' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'username' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'username' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConfirmSignUpMutation, ConfirmSignUpMutationVariables>;
+export const SetPasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetPassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setPassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'password' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetPasswordMutation, SetPasswordMutationVariables>;
+export const UpdateProfileDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateProfile' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProfileInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateProfile' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const CompanyInviteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CompanyInvite' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getCompanyInvite' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'companyUserId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'companyId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'companyName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'roleId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CompanyInviteQuery, CompanyInviteQueryVariables>;
+export const AuthPostSignUpDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AuthPostSignUp' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'companyUserId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'AuthPostSignUp' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'companyUserId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'companyUserId' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AuthPostSignUpMutation, AuthPostSignUpMutationVariables>;
+export const CreateCompanyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateCompany' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateCompanyInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createCompany' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateCompanyMutation, CreateCompanyMutationVariables>;
+export const HubspotCreateCompanyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'HubspotCreateCompany' },
+      selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'HubspotCreateCompany' } }] },
+    },
+  ],
+} as unknown as DocumentNode<HubspotCreateCompanyMutation, HubspotCreateCompanyMutationVariables>;
+export const CreateCompanyUserDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateCompanyUser' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateCompanyUserInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createCompanyUser' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateCompanyUserMutation, CreateCompanyUserMutationVariables>;
+export const OnboardingLogoutDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'OnboardingLogout' },
+      selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'logout' } }] },
+    },
+  ],
+} as unknown as DocumentNode<OnboardingLogoutMutation, OnboardingLogoutMutationVariables>;
+export const ForgotPasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ForgotPassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'forgotPassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ForgotPasswordMutation, ForgotPasswordMutationVariables>;
+export const ForgotPasswordSubmitDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ForgotPasswordSubmit' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'newPassword' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'forgotPasswordSubmit' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'newPassword' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'newPassword' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ForgotPasswordSubmitMutation, ForgotPasswordSubmitMutationVariables>;
+export const SignInPasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SignInPassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'signInPassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'password' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ticket' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SignInPasswordMutation, SignInPasswordMutationVariables>;
+export const SignInVerifyCodeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SignInVerifyCode' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ticket' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'signInVerifyCode' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ticket' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ticket' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'status' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SignInVerifyCodeMutation, SignInVerifyCodeMutationVariables>;
+export const ResendSignInCodeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResendSignInCode' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ticket' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resendSignInCode' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ticket' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ticket' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'status' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResendSignInCodeMutation, ResendSignInCodeMutationVariables>;
+export const SignUpDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SignUp' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'signUp' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'password' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SignUpMutation, SignUpMutationVariables>;
+export const WelcomeLogoutDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'WelcomeLogout' },
+      selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'logout' } }] },
+    },
+  ],
+} as unknown as DocumentNode<WelcomeLogoutMutation, WelcomeLogoutMutationVariables>;
+export const GetAppealDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetAppeal' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getAppeal' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppealFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppealFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appeal' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'companyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'audienceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blackbaudOrganizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mappingSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'numberAskSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'strategySettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'columnOrderSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraFieldsSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customFieldsSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'readyToExportDownloadUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'handleManuallyDownloadUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'exportExpirationDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dataImportSourceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'includeSoftCredits' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'audienceName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'audienceTotal' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetAppealQuery, GetAppealQueryVariables>;
+export const GetAppealStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetAppealStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getAppealStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'appealId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'appealId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mapAppealStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'algorithmStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'exportExcelStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mapAppealError' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'algorithmError' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'exportExcelError' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetAppealStatusQuery, GetAppealStatusQueryVariables>;
+export const CreateAppealDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateAppeal' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'audienceId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'blackbaudOrganizationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'step' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'columnOrderSettings' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'dataImportSourceId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'includeSoftCredits' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createAppeal' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'audienceId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'audienceId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'blackbaudOrganizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'blackbaudOrganizationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'step' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'step' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'columnOrderSettings' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'columnOrderSettings' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'dataImportSourceId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'dataImportSourceId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'includeSoftCredits' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'includeSoftCredits' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppealFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppealFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appeal' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'companyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'audienceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blackbaudOrganizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mappingSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'numberAskSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'strategySettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'columnOrderSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraFieldsSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customFieldsSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'readyToExportDownloadUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'handleManuallyDownloadUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'exportExpirationDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dataImportSourceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'includeSoftCredits' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'audienceName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'audienceTotal' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateAppealMutation, CreateAppealMutationVariables>;
+export const UpdateAppealDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateAppeal' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'step' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'includeSoftCredits' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'numberAskSettings' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'strategySettings' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'extraFieldsSettings' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customFieldsSettings' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'columnOrderSettings' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'algorithmStatus' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateAppeal' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'step' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'step' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'includeSoftCredits' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'includeSoftCredits' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'numberAskSettings' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'numberAskSettings' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'strategySettings' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'strategySettings' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'extraFieldsSettings' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'extraFieldsSettings' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customFieldsSettings' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customFieldsSettings' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'columnOrderSettings' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'columnOrderSettings' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'algorithmStatus' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'algorithmStatus' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppealFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppealFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appeal' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'companyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'audienceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blackbaudOrganizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mappingSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'numberAskSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'strategySettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'columnOrderSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraFieldsSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customFieldsSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'readyToExportDownloadUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'handleManuallyDownloadUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'exportExpirationDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dataImportSourceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'includeSoftCredits' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'audienceName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'audienceTotal' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateAppealMutation, UpdateAppealMutationVariables>;
+export const UpdateAppealStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateAppealStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'isLocked' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'statuses' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AppealStatusesInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateAppealStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'appealId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'isLocked' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'isLocked' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'statuses' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'statuses' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'appealId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mapAppealStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'algorithmStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'exportExcelStatus' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateAppealStatusMutation, UpdateAppealStatusMutationVariables>;
+export const UpdatedAppealDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'UpdatedAppeal' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updatedAppeal' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppealFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppealFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appeal' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'companyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'audienceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blackbaudOrganizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mappingSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'numberAskSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'strategySettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'columnOrderSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraFieldsSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customFieldsSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'readyToExportDownloadUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'handleManuallyDownloadUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'exportExpirationDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dataImportSourceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'includeSoftCredits' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'audienceName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'audienceTotal' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdatedAppealSubscription, UpdatedAppealSubscriptionVariables>;
+export const GetOrganizationAudiencesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetOrganizationAudiences' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getOrganizationAudiences' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastLinkedToConstituentsOn' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'executionStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'processedConstituentsCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalConstituentsCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetOrganizationAudiencesQuery, GetOrganizationAudiencesQueryVariables>;
+export const ListBlackbaudOrganizationsByCompanyIdDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ListBlackbaudOrganizationsByCompanyId' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listBlackbaudOrganizationsByCompanyId' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'companyOrgId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'organizationName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'environmentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'environmentName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'constituentTotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'giftTotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalAudienceLists' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastStatusUpdate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ingestionType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ingestionStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ingestionCompletionDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isPractice' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ListBlackbaudOrganizationsByCompanyIdQuery, ListBlackbaudOrganizationsByCompanyIdQueryVariables>;
+export const ExcelFilesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ExcelFiles' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getExcelOrganizations' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'constituentTotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'uploadBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'customColumns' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExcelFilesQuery, ExcelFilesQueryVariables>;
+export const ExcelFileResultDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ExcelFileResult' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getExcelOrganizations' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errorMessages' },
+                  arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'limit' }, value: { kind: 'IntValue', value: '5' } }],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExcelFileResultQuery, ExcelFileResultQueryVariables>;
+export const ExcelRowsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ExcelRows' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listExcelDetailByOrganizationId' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'externalIdentifier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastGift' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalGiftLastYear' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'appealGiftLastYear' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'appealGiftTwoYearsAgo' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'appealGiftThreeYearsAgo' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'campaignGift' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'specialEventGift' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'greatestGift' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lifetimeGifts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lifetimeGiving' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minSuggestedAskW' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'spouse' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'Address1' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'zip' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'preferredEmail' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'preferredName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalRows' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customFieldValues' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExcelRowsQuery, ExcelRowsQueryVariables>;
+export const FileProcessDataDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'FileProcessData' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sourceType' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fileName' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'FileProcessData' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sourceType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sourceType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fileName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fileName' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'result' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FileProcessDataMutation, FileProcessDataMutationVariables>;
+export const SoftDeleteExcelOrganizationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SoftDeleteExcelOrganization' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'softDeleteExcelOrganization' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SoftDeleteExcelOrganizationMutation, SoftDeleteExcelOrganizationMutationVariables>;
+export const SaveExcelMappingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveExcelMapping' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'mappingAppeal' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'MappingAppealInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'MapAppealRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'appealId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'mappingAppeal' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'mappingAppeal' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveExcelMappingMutation, SaveExcelMappingMutationVariables>;
+export const ExportFieldsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ExportFields' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getAppealExportFields' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'appealId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isDefaultChecked' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExportFieldsQuery, ExportFieldsQueryVariables>;
+export const ExportExcelCustomFieldsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ExportExcelCustomFields' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getExcelCustomFields' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'appealId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExportExcelCustomFieldsQuery, ExportExcelCustomFieldsQueryVariables>;
+export const ExportBlackbaudCustomFieldsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ExportBlackbaudCustomFields' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getBlackbaudCustomFields' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'appealId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExportBlackbaudCustomFieldsQuery, ExportBlackbaudCustomFieldsQueryVariables>;
+export const ExportVirtuousCustomFieldsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ExportVirtuousCustomFields' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getVirtuousCustomFields' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'appealId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExportVirtuousCustomFieldsQuery, ExportVirtuousCustomFieldsQueryVariables>;
+export const ExportAllowanceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ExportAllowance' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getExportAllowance' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'appealId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'isSubscribed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'freeAllowance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'used' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'remaining' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'askStringsToExport' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExportAllowanceQuery, ExportAllowanceQueryVariables>;
+export const CreateExportFilesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateExportFiles' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'isRenewal' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createExportFilesByAppealId' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'appealId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'isRenewal' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'isRenewal' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'readyToExportDownloadUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'handleManuallyDownloadUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'exportExpirationDate' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateExportFilesMutation, CreateExportFilesMutationVariables>;
+export const ExportStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ExportStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getAppealStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'appealId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'appealId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'exportExcelStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'exportExcelError' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getAppeal' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'readyToExportDownloadUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'handleManuallyDownloadUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'exportExpirationDate' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExportStatusQuery, ExportStatusQueryVariables>;
+export const AppealHistoryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AppealHistory' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'AppealHistoryInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getAppealHistory' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'incompleted' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'data' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'userFullName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'constituents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'strategySettings' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'numberAskSettings' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'columnOrderSettings' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'readyToExportDownloadUrl' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'handleManuallyDownloadUrl' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'exportExpirationDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'dataImportSourceId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'environmentName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppealHistoryQuery, AppealHistoryQueryVariables>;
+export const DeleteAppealDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteAppeal' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteAppeal' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteAppealMutation, DeleteAppealMutationVariables>;
+export const DuplicateAppealDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DuplicateAppeal' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fromAppealId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'appealName' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'DuplicateAppeal' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fromAppealId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fromAppealId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'appealName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'appealName' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dataImportSourceId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DuplicateAppealMutation, DuplicateAppealMutationVariables>;
+export const GetAppealDropdownsByAudienceIdDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetAppealDropdownsByAudienceId' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'audienceId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'blackbaudOrganizationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fromDate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'toDate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getAppealDropdownsByAudienceId' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'audienceId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'audienceId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'blackbaudOrganizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'blackbaudOrganizationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fromDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fromDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'toDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'toDate' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rows' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'campaignId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'campaignName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'appealId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'appealName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fundId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fundName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'dateAdded' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetAppealDropdownsByAudienceIdQuery, GetAppealDropdownsByAudienceIdQueryVariables>;
+export const MapAppealRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MapAppealRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'mappingAppeal' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'MappingAppealInput' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'updateMapAppeal' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'MapAppealRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'appealId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'mappingAppeal' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'mappingAppeal' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'updateMapAppeal' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'updateMapAppeal' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isSkipped' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MapAppealRequestMutation, MapAppealRequestMutationVariables>;
+export const GetCompanyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetCompany' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getCompany' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address2' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'zip' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'industry' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'website' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetCompanyQuery, GetCompanyQueryVariables>;
+export const UpdateCompanyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateCompany' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateCompanyInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateCompany' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address2' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'zip' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'industry' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'website' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateCompanyMutation, UpdateCompanyMutationVariables>;
+export const SaveProfileDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveProfile' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProfileInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateProfile' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveProfileMutation, SaveProfileMutationVariables>;
+export const CompanyUsersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CompanyUsers' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getCompanyUsers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'roleId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owner' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'confirmed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expirationCodeDate' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'getCompanyTotalConstituents' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CompanyUsersQuery, CompanyUsersQueryVariables>;
+export const InviteCompanyUserDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'InviteCompanyUser' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateCompanyUserInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createCompanyUser' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InviteCompanyUserMutation, InviteCompanyUserMutationVariables>;
+export const UpdateCompanyUserDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateCompanyUser' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'roleId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateCompanyUser' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'roleId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'roleId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'roleId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateCompanyUserMutation, UpdateCompanyUserMutationVariables>;
+export const ActiveDeactiveCompanyUserDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ActiveDeactiveCompanyUser' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'companyUserId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'active' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'ActiveDeactiveCompanyUser' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'companyUserId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'companyUserId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'active' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'active' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ActiveDeactiveCompanyUserMutation, ActiveDeactiveCompanyUserMutationVariables>;
+export const RemoveCognitoUserDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemoveCognitoUser' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'RemoveCognitoUser' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemoveCognitoUserMutation, RemoveCognitoUserMutationVariables>;
+export const MakeUserOwnerDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MakeUserOwner' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'companyUserId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'MakeUserOwner' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'companyUserId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'companyUserId' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'statusCode' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MakeUserOwnerMutation, MakeUserOwnerMutationVariables>;
+export const AdminManuallyConfirmUserDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AdminManuallyConfirmUser' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'username' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'AdminManuallyConfirmUser' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'username' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'username' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'statusCode' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminManuallyConfirmUserMutation, AdminManuallyConfirmUserMutationVariables>;
+export const ReInviteCompanyUserDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReInviteCompanyUser' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'companyUserId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reInviteCompanyUser' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'companyUserId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'companyUserId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expirationCodeDate' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReInviteCompanyUserMutation, ReInviteCompanyUserMutationVariables>;
+export const AppealConstituentsByFilterDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AppealConstituentsByFilter' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'AppealConstituentsFilterInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getAppealConstituentsByFilter' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'appealId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'generation' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'askMode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'numberOfAsks' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'strategyId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'filterType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderDirection' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pagination' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'skip' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'urls' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'current' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'first' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'last' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'next' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'previous' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'uniqueValues' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'filterType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rows' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'GridRowFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GridRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AppealConstituentRow' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'constituentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contactName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'informalName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appealGiftLastYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appealGiftTwoYearsAgo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appealGiftThreeYearsAgo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'campaignGift' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'specialEventGift' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'greatestGift' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lifetimeGiving' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lifetimeGifts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minSuggestedAskWR' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baseAsk' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'primaryAsk' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customBaseAsk' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'anualAsk1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'anualAsk2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'anualAsk3' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'anualAsk4' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'anualAsk5' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'monthlyAsk1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'monthlyAsk2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'monthlyAsk3' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'monthlyAsk4' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'monthlyAsk5' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'askString' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusSetByUser' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'askLogs' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fiveKOrAbove' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'threeXAppealGift' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'oneKMoreLastYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isSpicy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isBaseline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isTop100' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppealConstituentsByFilterQuery, AppealConstituentsByFilterQueryVariables>;
+export const UpdateAppealUsingCustomBaseAskValueDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateAppealUsingCustomBaseAskValue' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'appealConstituentId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customBaseAskValue' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowKey' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'askGenSettings' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'strategyId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'UpdateAppealUsingCustomBaseAskValue' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'appealConstituentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'appealConstituentId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customBaseAskValue' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customBaseAskValue' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowKey' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'askGenSettings' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'askGenSettings' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'strategyId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'strategyId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'appealConstituentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'askString' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'anualAsk1' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'anualAsk2' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'anualAsk3' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'anualAsk4' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'anualAsk5' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'monthlyAsk1' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'monthlyAsk2' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'monthlyAsk3' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'monthlyAsk4' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'monthlyAsk5' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'baseAsk' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'primaryAsk' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'customBaseAsk' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isSpicy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fiveKOrAbove' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'oneKMoreLastYear' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'threeXAppealGift' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'askLogs' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateAppealUsingCustomBaseAskValueMutation, UpdateAppealUsingCustomBaseAskValueMutationVariables>;
+export const UpdateAppealConstituentsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateAppealConstituents' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'body' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateAppealConstituentsBody' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'UpdateAppealConstituents' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'body' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'body' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'result' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateAppealConstituentsMutation, UpdateAppealConstituentsMutationVariables>;
+export const AppealAskCalculationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AppealAskCalculation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getAppealAskCalculation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'appealId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'appealId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'algorithmStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'algorithmError' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'generation' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'strategyId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'numberOfAsks' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'askMode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'donors' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isStale' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppealAskCalculationQuery, AppealAskCalculationQueryVariables>;
+export const BulkUpdateAppealConstituentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'BulkUpdateAppealConstituent' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'BulkUpdateAppealConstituent' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'body' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'appealId' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'result' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BulkUpdateAppealConstituentMutation, BulkUpdateAppealConstituentMutationVariables>;
+export const AppealSummaryCountsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AppealSummaryCounts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getAppealSummaryCounts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'appealId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'appealId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isCalculated' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasDonors' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasStrategy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'summaryAllConstituentsQty' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'summaryHandleManually' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'summaryHandleExcludeExport' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'summaryHandleReadyToExport' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'summaryAverageAskString' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'summaryMedianAskString' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bands' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'filterType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'readyExport' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'handleManually' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'excludeExport' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'readyExportFilterType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'handleManuallyFilterType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'excludeExportFilterType' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'tiles' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'group' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'filterType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppealSummaryCountsQuery, AppealSummaryCountsQueryVariables>;

@@ -1,0 +1,64 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export interface AuthLinksTable {
+  id: Generated<number>;
+  userId: number;
+  purpose: 'confirm_sign_up' | 'invitation';
+  tokenHash: Buffer;
+  expiresAt: Date;
+  usedAt: Date | null;
+  createdAt: CreatedAt;
+}
+
+export interface AuthCodesTable {
+  id: Generated<number>;
+  userId: number;
+  purpose: 'sign_in' | 'password_reset';
+  ticketHash: Buffer | null;
+  salt: Buffer;
+  codeHash: Buffer;
+  failedEntries: Generated<number>;
+  sentAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  expiresAt: Date;
+  usedAt: Date | null;
+  createdAt: CreatedAt;
+}
+
+export interface AuthThrottleTable {
+  key: string;
+  failures: number;
+  lockedUntil: Date | null;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface AuditEventsTable {
+  id: Generated<number>;
+  companyId: number | null;
+  event: string;
+  actorUserId: number | null;
+  subjectUserId: number | null;
+  email: string | null;
+  ip: string | null;
+  details: ColumnType<Record<string, unknown>, string | undefined, never>;
+  createdAt: CreatedAt;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  createdAt: CreatedAt;
+}
+
+/** Tables of the accounts feature (migration 0100). */
+export interface AccountTables {
+  authLinks: AuthLinksTable;
+  authCodes: AuthCodesTable;
+  authThrottle: AuthThrottleTable;
+  auditEvents: AuditEventsTable;
+  mailOutbox: MailOutboxTable;
+}

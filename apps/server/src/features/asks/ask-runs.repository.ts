@@ -1,0 +1,49 @@
+import { askModeSchema, numberOfAsksSchema, strategyIdSchema, type AskMode, type NumberOfAsks, type StrategyId } from '@askwise/domain';
+import { sourceOfDataImportSourceId, type AppealSource } from '@askwise/domain/appeal-steps';
+import type { Trx } from '../../db/database.ts';
+
+/** The appeal's current results: which generation of appeal_asks readers use, and how it was calculated. */
+export interface CurrentAskRun {
+  appealId: number;
+  companyId: number;
+  generation: number;
+  source: AppealSource;
+  strategyId: StrategyId;
+  numberOfAsks: NumberOfAsks;
+  askMode: AskMode;
+  rowCount: number;
+  top100Ranks: number[];
+}
+
+/** The appeal's current results, or null when the appeal is not the company's or has none yet. */
+export async function readCurrentAskRun(trx: Trx, appealId: number): Promise<CurrentAskRun | null> {
+  const row = await trx
+    .selectFrom('appealAskRuns as run')
+    .innerJoin('appeals', 'appeals.id', 'run.appealId')
+    .select([
+      'run.appealId',
+      'run.companyId',
+      'run.currentGeneration',
+      'run.strategyId',
+      'run.numberOfAsks',
+      'run.askMode',
+      'run.rowCount',
+      'run.top100Ranks',
+      'appeals.dataImportSourceId',
+    ])
+    .where('run.appealId', '=', appealId)
+    .where('appeals.deletedAt', 'is', null)
+    .executeTakeFirst();
+  if (!row || row.currentGeneration === null) return null;
+  return {
+    appealId: row.appealId,
+    companyId: row.companyId,
+    generation: row.currentGeneration,
+    source: sourceOfDataImportSourceId(row.dataImportSourceId),
+    strategyId: strategyIdSchema.parse(row.strategyId),
+    numberOfAsks: numberOfAsksSchema.parse(row.numberOfAsks),
+    askMode: askModeSchema.parse(row.askMode),
+    rowCount: row.rowCount,
+    top100Ranks: row.top100Ranks,
+  };
+}

@@ -1,0 +1,206 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { calculateAsks, computeZipAverages, prepareStrategy, summarizeAppeal, zipKey } from '@askwise/domain';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../config.ts';
+import { withCompany } from '../../db/database.ts';
+import { ALL_JOBS } from '../../jobs/all-jobs.ts';
+import { JobQueue } from '../../jobs/job-queue.ts';
+import { createLogger } from '../../logger.ts';
+import { createCompanyWithUser, type CompanyWithUser } from '../../test/factories.ts';
+import { TEST_APP_PASSWORD } from '../../test/test-constants.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { readStoredSummary } from './ask-summary.ts';
+import { buildAppealWithDonors, createAskTestServices, setAppealAskSettings, type AskTestServices } from './asks.testing.ts';
+import { calculateAppealAsksJob, runAppealCalculation } from './calculate-appeal-asks.job.ts';
+
+// A worker process is killed (SIGKILL) in the middle of a calculation, then a new one is started: the
+// appeal keeps its previous results throughout, and the retried job ends with complete, consistent ones.
+
+const DONORS = 200_000;
+let database: TestDatabase;
+let services: AskTestServices;
+let company: CompanyWithUser;
+let appealId: number;
+let queue: JobQueue;
+let dataDir: string;
+const workers: ChildProcess[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  services = createAskTestServices(database);
+  company = await createCompanyWithUser(database.ownerDb);
+  ({ appealId } = await buildAppealWithDonors(database.ownerDb, company.companyId, []));
+  await sql`
+    insert into appeal_constituents (company_id, appeal_id, external_id, first_name, last_name, zip_code,
+      appeal_gift_last_year, appeal_gift_two_years_ago, campaign_gift, lifetime_giving, lifetime_gifts, min_suggested_ask_wr)
+    select ${company.companyId}, ${appealId}, 'C' || n, 'First' || (n % 997), 'Last' || (n % 1009), lpad((n % 500)::text, 5, '0'),
+      (n % 7) * (n % 3000) * 100, (n % 5) * 2500, (n % 11) * 900, (n % 13) * 12000, n % 13, (n % 17) * 100000
+    from generate_series(1, ${DONORS}) as n`.execute(database.ownerDb);
+  dataDir = await mkdtemp(path.join(tmpdir(), 'askwise-crash-'));
+  queue = new JobQueue(database.ownerUrl, ALL_JOBS, createLogger('silent', false));
+  await queue.start();
+}, 120_000);
+
+afterAll(async () => {
+  for (const worker of workers) worker.kill('SIGKILL');
+  await queue?.stop();
+  await services?.close();
+  await database?.drop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+function startWorker(): ChildProcess {
+  const worker = spawn(process.execPath, ['--import', 'tsx', path.join(path.dirname(fileURLToPath(import.meta.url)), '../../main.ts')], {
+    cwd: REPO_ROOT,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      ROLE: 'worker',
+      DATABASE_URL: database.ownerUrl,
+      APP_DATABASE_PASSWORD: TEST_APP_PASSWORD,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+    },
+  });
+  workers.push(worker);
+  return worker;
+}
+
+async function current() {
+  return withCompany(services.db, company.companyId, async (trx) => {
+    const run = await trx
+      .selectFrom('appealAskRuns')
+      .select(['currentGeneration', 'strategyId', 'rowCount'])
+      .where('appealId', '=', appealId)
+      .executeTakeFirstOrThrow();
+    const totals = await trx
+      .selectFrom('appealAsks')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('rows'),
+        eb.fn.sum<string>('primaryAsk').as('asks'),
+        sql<string>`md5(string_agg(ask_string, '|' order by name_rank))`.as('digest'),
+      ])
+      .where('appealId', '=', appealId)
+      .where('generation', '=', run.currentGeneration!)
+      .executeTakeFirstOrThrow();
+    const status = await trx
+      .selectFrom('appealStatuses')
+      .select('algorithmStatus')
+      .where('appealId', '=', appealId)
+      .executeTakeFirstOrThrow();
+    return { ...run, ...totals, algorithmStatus: status.algorithmStatus };
+  });
+}
+
+async function algorithmStatus(): Promise<string | null> {
+  const row = await database.ownerDb
+    .selectFrom('appealStatuses')
+    .select('algorithmStatus')
+    .where('appealId', '=', appealId)
+    .executeTakeFirstOrThrow();
+  return row.algorithmStatus;
+}
+
+describe('a worker killed during a calculation', () => {
+  it('leaves the previous results, and a restarted worker finishes the retry with complete, consistent ones', async () => {
+    await runAppealCalculation(services, company.companyId, appealId);
+    const before = await current();
+    expect(before).toMatchObject({ strategyId: 'secret_sauce', rows: DONORS, rowCount: DONORS, algorithmStatus: 'DONE' });
+
+    await setAppealAskSettings(database.ownerDb, appealId, 'swing_fences', 5, 'ANNUAL_MONTHLY_12');
+    const jobId = await queue.send(calculateAppealAsksJob, { companyId: company.companyId, appealId });
+    const first = startWorker();
+    // Wait until donors are streaming through the engine, then kill the worker outright.
+    await expect.poll(async () => /^PROGRESS::[1-9]/.test((await algorithmStatus()) ?? ''), { timeout: 60_000, interval: 20 }).toBe(true);
+    first.kill('SIGKILL');
+    await new Promise((resolve) => first.once('exit', resolve));
+
+    // Nothing of the interrupted run is visible: the previous generation is still current and intact.
+    const during = await current();
+    expect(during).toMatchObject({
+      currentGeneration: before.currentGeneration,
+      strategyId: 'secret_sauce',
+      rows: DONORS,
+      asks: before.asks,
+      digest: before.digest,
+    });
+    // The dead worker's session ends, and with it the appeal's calculation lock.
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql<{
+              n: number;
+            }>`select count(*)::int as n from pg_locks where locktype = 'advisory' and classid = 7419400 and objid = ${appealId}`.execute(
+              database.ownerDb,
+            )
+          ).rows[0]!.n,
+        { timeout: 20_000 },
+      )
+      .toBe(0);
+
+    // The supervisor fails a job whose worker stopped answering once it expires; do that now rather than wait.
+    startWorker();
+    await queue.boss.fail(calculateAppealAsksJob.id, jobId!, { message: 'worker killed' });
+    await expect.poll(algorithmStatus, { timeout: 90_000, interval: 200 }).toBe('DONE');
+
+    const after = await current();
+    expect(after).toMatchObject({ strategyId: 'swing_fences', rows: DONORS, rowCount: DONORS });
+    expect(after.currentGeneration).toBeGreaterThan(before.currentGeneration!);
+    // The replaced generation is removed once the new one is current.
+    await expect
+      .poll(async () =>
+        (await database.ownerDb.selectFrom('appealAsks').select('generation').distinct().where('appealId', '=', appealId).execute()).map(
+          (g) => g.generation,
+        ),
+      )
+      .toEqual([after.currentGeneration]);
+
+    // Complete and consistent: every donor's stored asks are the engine's, and the summary matches them.
+    const inputs = await database.ownerDb.selectFrom('appealConstituents').selectAll().where('appealId', '=', appealId).execute();
+    const zipAverages = computeZipAverages(
+      inputs.map((d) => ({ zipCode: d.zipCode, lifetimeGiving: d.lifetimeGiving, numberOfLifetimeGifts: d.lifetimeGifts })),
+    );
+    const prepared = prepareStrategy('swing_fences', { numberOfAsks: 5, askMode: 'ANNUAL_MONTHLY_12' });
+    const expected = new Map(
+      inputs.map((d) => {
+        const key = zipKey(d.zipCode);
+        const zipAverage = key === null ? 0 : (zipAverages.get(key) ?? 0);
+        const donor = {
+          appealGiftLastYear: d.appealGiftLastYear,
+          appealGiftTwoYearsAgo: d.appealGiftTwoYearsAgo,
+          appealGiftThreeYearsAgo: d.appealGiftThreeYearsAgo,
+          campaignGift: d.campaignGift,
+          specialEventGift: d.specialEventGift,
+          greatestGift: d.greatestGift,
+          lifetimeGiving: d.lifetimeGiving,
+          numberOfLifetimeGifts: d.lifetimeGifts,
+          wealthRating: d.minSuggestedAskWr,
+          zipAverage,
+        };
+        return [d.id, calculateAsks(donor, prepared)] as const;
+      }),
+    );
+    const stored = await database.ownerDb
+      .selectFrom('appealAsks')
+      .select(['appealConstituentId', 'primaryAsk', 'askString', 'status'])
+      .where('appealId', '=', appealId)
+      .where('generation', '=', after.currentGeneration!)
+      .execute();
+    expect(stored).toHaveLength(DONORS);
+    const mismatches = stored.filter((row) => {
+      const result = expected.get(row.appealConstituentId)!;
+      return row.primaryAsk !== result.primaryAsk || row.askString !== result.askString || row.status !== result.status;
+    });
+    expect(mismatches).toEqual([]);
+    const summary = await withCompany(services.db, company.companyId, (trx) => readStoredSummary(trx, appealId));
+    expect(summary).toEqual(summarizeAppeal(expected.values()));
+  }, 180_000);
+});

@@ -1,0 +1,68 @@
+import { withCompany, type Db, type Trx } from '../../db/database.ts';
+import { UserFacingError } from '../../graphql/errors.ts';
+
+export interface CompanyUserRow {
+  id: number;
+  userId: number;
+  companyId: number;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  userGroup: string | null;
+  confirmed: boolean;
+  roleId: number;
+  isOwner: boolean;
+  isActive: boolean | null;
+  createdAt: Date;
+  expirationCodeDate: Date | null;
+}
+
+export function getCompany(db: Db, companyId: number) {
+  return withCompany(db, companyId, (trx) => trx.selectFrom('companies').selectAll().where('id', '=', companyId).executeTakeFirstOrThrow());
+}
+
+function companyUsersQuery(trx: Trx, companyId: number) {
+  return trx
+    .selectFrom('companyUsers as cu')
+    .innerJoin('users as u', 'u.id', 'cu.userId')
+    .select([
+      'cu.id',
+      'cu.userId',
+      'cu.companyId',
+      'u.firstName',
+      'u.lastName',
+      'u.email',
+      'u.userGroup',
+      'u.confirmed',
+      'cu.roleId',
+      'cu.isOwner',
+      'cu.isActive',
+      'cu.createdAt',
+      'cu.expirationCodeDate',
+    ])
+    .where('cu.companyId', '=', companyId);
+}
+
+/** The users of one company (row-level security keeps every other company's rows out). */
+export function listCompanyUsers(db: Db, companyId: number): Promise<CompanyUserRow[]> {
+  return withCompany(db, companyId, (trx) => companyUsersQuery(trx, companyId).orderBy('cu.id').execute());
+}
+
+export async function findCompanyUser(trx: Trx, companyId: number, where: { companyUserId: number } | { userId: number }): Promise<CompanyUserRow | undefined> {
+  const query = companyUsersQuery(trx, companyId);
+  return 'companyUserId' in where ? query.where('cu.id', '=', where.companyUserId).executeTakeFirst() : query.where('cu.userId', '=', where.userId).executeTakeFirst();
+}
+
+export async function findCompanyUserOrThrow(trx: Trx, companyId: number, where: { companyUserId: number } | { userId: number }): Promise<CompanyUserRow> {
+  const row = await findCompanyUser(trx, companyId, where);
+  if (!row) throw new UserFacingError('User not found.', 'NOT_FOUND');
+  return row;
+}
+
+/** Constituents (donors) of the company across its environments. */
+export async function countConstituents(db: Db, companyId: number): Promise<number> {
+  const row = await withCompany(db, companyId, (trx) =>
+    trx.selectFrom('constituents').select((eb) => eb.fn.countAll<number>().as('n')).where('companyId', '=', companyId).executeTakeFirstOrThrow(),
+  );
+  return Number(row.n);
+}

@@ -1,0 +1,63 @@
+import { validateOnboardingCompany } from '@askwise/domain/accounts/index';
+import { sql } from 'kysely';
+import { withCompany } from '../../db/database.ts';
+import type { GraphQLContext } from '../../graphql/builder.ts';
+import { forbidden, UserFacingError } from '../../graphql/errors.ts';
+import { audit } from '../accounts/audit.ts';
+import { LINK_TTL_MS } from '../accounts/links.ts';
+import { requireSignedInOrThrow } from '../accounts/policy.ts';
+import { currentMembership, findMemberships } from '../accounts/users.repository.ts';
+import { onCompanyCreated } from '../practice/practice-environment.job.ts';
+
+export interface CreateCompanyInput {
+  name: string;
+  address?: string | null;
+  industry: string;
+  phone?: string | null;
+  website?: string | null;
+}
+
+/**
+ * Onboarding: creates the user's company and makes them its owner (company role 1, group ADMIN).
+ * A user who already belongs to a company cannot create another.
+ */
+export async function createCompany(ctx: GraphQLContext, input: CreateCompanyInput): Promise<number> {
+  const session = requireSignedInOrThrow(ctx.session);
+  const { db } = ctx.services;
+  const errors = validateOnboardingCompany(input);
+  const first = Object.values(errors)[0];
+  if (first) throw new UserFacingError(first);
+  const name = input.name?.trim();
+  if (!name) throw new UserFacingError('The company name is required.');
+  if (currentMembership(await findMemberships(db, session.userId))) throw forbidden('You already belong to a company.');
+
+  const company = await db
+    .insertInto('companies')
+    .values({
+      name,
+      address: input.address?.trim() || null,
+      industry: input.industry,
+      phone: input.phone?.trim() || null,
+      website: input.website?.trim() || null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await withCompany(db, company.id, (trx) =>
+    trx
+      .insertInto('companyUsers')
+      .values({
+        companyId: company.id,
+        userId: session.userId,
+        roleId: 1,
+        isOwner: true,
+        isActive: true,
+        expirationCodeDate: new Date(Date.now() + LINK_TTL_MS),
+      })
+      .execute(),
+  );
+  await db.updateTable('users').set({ userGroup: 'ADMIN', lastLoginAt: sql`now()`, updatedAt: sql`now()` }).where('id', '=', session.userId).execute();
+  await audit(db, { event: 'company.created', companyId: company.id, actorUserId: session.userId, ip: ctx.ip });
+  // Every new company can try the whole product at once on its practice environment.
+  await onCompanyCreated(ctx.services, company.id, { constituents: ctx.services.config.PRACTICE_CONSTITUENTS });
+  return company.id;
+}

@@ -1,0 +1,90 @@
+import { firstError, groupForRole, maxLength, MESSAGES, validateEmail } from '@askwise/domain/accounts/index';
+import { withCompany } from '../../db/database.ts';
+import type { GraphQLContext } from '../../graphql/builder.ts';
+import { UserFacingError } from '../../graphql/errors.ts';
+import { invitationMail } from '../accounts/account-mails.ts';
+import { audit } from '../accounts/audit.ts';
+import { issueLink, LINK_TTL_MS } from '../accounts/links.ts';
+import { hashPassword } from '../accounts/passwords.ts';
+import type { CompanySession } from '../accounts/policy.ts';
+import { confirmationUrl } from '../accounts/sign-up.ts';
+import { normalizeEmail, randomToken } from '../accounts/tokens.ts';
+import { findMemberships, findUserByEmail, findUserById } from '../accounts/users.repository.ts';
+import { findCompanyUserOrThrow, getCompany, type CompanyUserRow } from './company.repository.ts';
+
+export interface InviteInput {
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  roleId: number;
+}
+
+/**
+ * Invites a person into the administrator's company: an account with a random password if they have none,
+ * a pending company-user record (active unset) expiring in 24 hours, and an e-mailed single-use link.
+ */
+export async function inviteCompanyUser(ctx: GraphQLContext, admin: CompanySession, input: InviteInput): Promise<CompanyUserRow> {
+  const { db } = ctx.services;
+  const problem =
+    validateEmail(input.email) ??
+    (input.roleId === 1 || input.roleId === 2 ? null : MESSAGES.roleRequired) ??
+    firstError(input.firstName, maxLength(256, MESSAGES.firstNameTooLong)) ??
+    firstError(input.lastName, maxLength(256, MESSAGES.lastNameTooLong));
+  if (problem) throw new UserFacingError(problem);
+  const email = normalizeEmail(input.email);
+
+  let user = await findUserByEmail(db, email);
+  if (user) {
+    const memberships = await findMemberships(db, user.id);
+    if (memberships.some((m) => m.companyId === admin.companyId)) throw new UserFacingError('This user is already in your company.');
+    if (memberships.length > 0) throw new UserFacingError('This user already belongs to another company.');
+  } else {
+    user = await db
+      .insertInto('users')
+      .values({
+        email,
+        passwordHash: await hashPassword(randomToken()),
+        mustSetPassword: true,
+        firstName: input.firstName?.trim() || null,
+        lastName: input.lastName?.trim() || null,
+        userGroup: groupForRole(input.roleId),
+        invitedByUserId: admin.userId,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+  const userId = user.id;
+  const row = await withCompany(db, admin.companyId, async (trx) => {
+    const inserted = await trx
+      .insertInto('companyUsers')
+      .values({ companyId: admin.companyId, userId, roleId: input.roleId, isOwner: false, isActive: null, expirationCodeDate: new Date(Date.now() + LINK_TTL_MS) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return findCompanyUserOrThrow(trx, admin.companyId, { companyUserId: inserted.id });
+  });
+  await sendInvitation(ctx, admin, row);
+  await audit(db, { event: 'user.invited', companyId: admin.companyId, actorUserId: admin.userId, subjectUserId: userId, email, ip: ctx.ip, details: { roleId: input.roleId } });
+  return row;
+}
+
+/** Re-invite: a new link and 24 more hours for an invitation not yet accepted. */
+export async function reInviteCompanyUser(ctx: GraphQLContext, admin: CompanySession, companyUserId: number): Promise<CompanyUserRow> {
+  const { db } = ctx.services;
+  const row = await withCompany(db, admin.companyId, async (trx) => {
+    const target = await findCompanyUserOrThrow(trx, admin.companyId, { companyUserId });
+    if (target.isActive !== null) throw new UserFacingError('Only an invitation that was not accepted can be sent again.');
+    await trx.updateTable('companyUsers').set({ expirationCodeDate: new Date(Date.now() + LINK_TTL_MS) }).where('id', '=', companyUserId).execute();
+    return findCompanyUserOrThrow(trx, admin.companyId, { companyUserId });
+  });
+  await sendInvitation(ctx, admin, row);
+  await audit(db, { event: 'user.reinvited', companyId: admin.companyId, actorUserId: admin.userId, subjectUserId: row.userId, email: row.email, ip: ctx.ip });
+  return row;
+}
+
+async function sendInvitation(ctx: GraphQLContext, admin: CompanySession, row: CompanyUserRow): Promise<void> {
+  const { db, mail } = ctx.services;
+  const [company, inviter] = await Promise.all([getCompany(db, admin.companyId), findUserById(db, admin.userId)]);
+  const inviterName = [inviter?.firstName, inviter?.lastName].filter(Boolean).join(' ') || inviter?.email || 'Your administrator';
+  const { token } = await issueLink(db, row.userId, 'invitation');
+  await mail.send(invitationMail(row.email, inviterName, company.name, confirmationUrl(ctx.services, row.email, token)));
+}

@@ -1,0 +1,38 @@
+import { builder } from '../../graphql/builder.ts';
+import { requireCompanyOrThrow } from '../accounts/policy.ts';
+import { isPracticeEnvironment, listDonorDatabaseEnvironments, type EnvironmentRow } from './list-environments.ts';
+
+export const BlackbaudOrganizationRef = builder.objectRef<EnvironmentRow>('BlackbaudOrganization').implement({
+  description: 'A donor-database environment of the company (spec section 3, Environment). isLocked is 0/1.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    companyOrgId: t.int({ resolve: (e) => e.id }),
+    organizationId: t.exposeString('organizationId'),
+    organizationName: t.exposeString('organizationName'),
+    environmentId: t.exposeString('environmentId'),
+    environmentName: t.exposeString('environmentName', { nullable: true }),
+    constituentTotal: t.exposeInt('constituentTotal'),
+    giftTotal: t.exposeInt('giftTotal'),
+    totalAudienceLists: t.exposeInt('totalAudienceLists'),
+    status: t.exposeString('status'),
+    isLocked: t.int({ resolve: (e) => (e.isLocked ? 1 : 0) }),
+    lastStatusUpdate: t.expose('lastStatusUpdate', { type: 'DateTime' }),
+    totalSyncTime: t.exposeInt('totalSyncTime', { nullable: true }),
+    errorMessage: t.exposeString('errorMessage', { nullable: true }),
+    ingestionType: t.exposeString('ingestionType', { nullable: true }),
+    ingestionStatus: t.exposeString('ingestionStatus', { nullable: true }),
+    ingestionError: t.exposeString('ingestionError', { nullable: true }),
+    ingestionCompletionDate: t.expose('ingestionCompletionDate', { type: 'DateTime', nullable: true }),
+    isPractice: t.boolean({ description: 'The generated practice environment.', resolve: isPracticeEnvironment }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.queryField('listBlackbaudOrganizationsByCompanyId', (t) =>
+  t.field({
+    type: [BlackbaudOrganizationRef],
+    description: "The user's company's donor-database environments, the practice environment first.",
+    resolve: (_root, _args, ctx) => listDonorDatabaseEnvironments(ctx.services.db, requireCompanyOrThrow(ctx.session).companyId),
+  }),
+);

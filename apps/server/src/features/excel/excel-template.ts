@@ -1,0 +1,65 @@
+import ExcelJS from 'exceljs';
+import { TEMPLATE_COLUMNS, type TemplateColumn, type TemplateFieldKey } from './template-columns.ts';
+
+export const TEMPLATE_FILE_NAME = 'Askwise Excel Template.xlsx';
+
+type Example = Partial<Record<TemplateFieldKey, string | number>>;
+
+const EXAMPLES: Example[] = [
+  { externalIdentifier: '10001', firstName: 'Maria', lastName: 'Lopez', lastGift: 150, totalGiftLastYear: 300, appealGiftLastYear: 150, appealGiftTwoYearsAgo: 100, appealGiftThreeYearsAgo: 100, campaignGift: 1000, specialEventGift: 75, greatestGift: 1000, lifetimeGifts: 14, lifetimeGiving: 2450, minSuggestedAskW: 250000, spouse: 'Daniel Lopez', address1: '12 Elm Street', city: 'Springfield', state: 'IL', zip: '62701', preferredEmail: 'maria.lopez@example.org', preferredName: 'Maria' },
+  { externalIdentifier: '10002', firstName: 'James', lastName: 'Chen', lastGift: 50, totalGiftLastYear: 50, appealGiftTwoYearsAgo: 50, greatestGift: 250, lifetimeGifts: 6, lifetimeGiving: 525, address1: '400 Oak Avenue', city: 'Boston', state: 'MA', zip: '02134', preferredEmail: 'jchen@example.com', preferredName: 'Jim' },
+  { externalIdentifier: '10003', firstName: 'Ruth', lastName: 'Okafor', lastGift: 2500, totalGiftLastYear: 5000, appealGiftLastYear: 2500, appealGiftTwoYearsAgo: 2000, appealGiftThreeYearsAgo: 2000, specialEventGift: 500, greatestGift: 5000, lifetimeGifts: 31, lifetimeGiving: 48250, minSuggestedAskW: 1000000, address1: '9 Lake Road', city: 'Madison', state: 'WI', zip: '53703', preferredEmail: 'ruth@example.net' },
+];
+
+const FORMATS: Record<TemplateColumn['kind'], string> = {
+  amount: '"$"#,##0.00',
+  count: '#,##0',
+  id: '@',
+  zip: '@',
+  text: '@',
+};
+
+let cached: Promise<Buffer> | null = null;
+
+/** The template workbook: the donor sheet with its header row and examples, then a sheet explaining each column. */
+export function excelTemplate(): Promise<Buffer> {
+  cached ??= buildTemplate();
+  return cached;
+}
+
+async function buildTemplate(): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Askwise';
+  const donors = workbook.addWorksheet('Donors', { views: [{ state: 'frozen', ySplit: 1 }] });
+  donors.columns = TEMPLATE_COLUMNS.map((column) => ({
+    header: column.header,
+    key: column.key,
+    width: Math.max(12, column.header.length + 4),
+    style: { numFmt: FORMATS[column.kind] },
+  }));
+  const header = donors.getRow(1);
+  header.font = { bold: true, color: { argb: 'FFFFFFFF' } };
+  header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1C7ED6' } };
+  for (const example of EXAMPLES) donors.addRow(example);
+
+  const guide = workbook.addWorksheet('Column guide');
+  guide.columns = [
+    { header: 'Column', key: 'column', width: 40 },
+    { header: 'What to put in it', key: 'description', width: 80 },
+    { header: 'Format', key: 'format', width: 40 },
+  ];
+  guide.getRow(1).font = { bold: true };
+  const formatText: Record<TemplateColumn['kind'], string> = {
+    amount: 'Amount in dollars, e.g. 1234.50 or $1,234.50; blank if none',
+    count: 'Whole number, e.g. 12; blank if unknown',
+    id: 'Text or number; must differ for every donor',
+    zip: 'Text, e.g. 02134 (leading zeros are kept)',
+    text: 'Text, at most 1,000 characters',
+  };
+  for (const column of TEMPLATE_COLUMNS) guide.addRow({ column: column.header, description: column.description, format: formatText[column.kind] });
+  guide.addRow({});
+  guide.addRow({ column: 'Your own columns', description: 'Columns after the standard ones are kept with each donor as custom fields (and can be exported).', format: 'Text' });
+  guide.addRow({ column: 'Rules', description: 'Keep the header row as the first row of the first sheet. Column order does not matter. Each row is one donor; a row with a wrong value is reported and left out, the others are loaded.' });
+  guide.getColumn('description').alignment = { wrapText: true, vertical: 'top' };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

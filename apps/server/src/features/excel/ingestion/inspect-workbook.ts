@@ -1,0 +1,152 @@
+import { open, type FileHandle } from 'node:fs/promises';
+import { ExcelRefusal } from './excel-refusal.ts';
+import { inflateEntry, readZipDirectory, type ZipEntry } from './zip-entries.ts';
+
+export interface InspectionLimits {
+  maxFileBytes: number;
+  maxUnzippedBytes: number;
+  /** How many times an entry may expand (the zip-bomb guard). */
+  maxRatio: number;
+}
+
+export type WorkbookInspection =
+  | { kind: 'xlsx'; firstSheet: { sheetNo: string; name: string }; rowCount: number }
+  | { kind: 'xls' };
+
+const OLE_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const XML_LOOKAHEAD = 4096;
+
+export const NOT_A_WORKBOOK = 'The file is not an Excel workbook. Please upload a .xlsx or .xls file made from the Askwise template.';
+
+/**
+ * Decides how to read a file from its bytes (not its name) and refuses what is unsafe before a parser
+ * sees it: oversized files, zip bombs, encrypted parts, XML with document type declarations (entities).
+ * For .xlsx it also finds the first sheet and counts its rows.
+ */
+export async function inspectWorkbook(path: string, limits: InspectionLimits): Promise<WorkbookInspection> {
+  const file = await open(path, 'r');
+  try {
+    const { size } = await file.stat();
+    if (size > limits.maxFileBytes) throw new ExcelRefusal(`The file is ${mib(size)} MiB; the largest file Askwise accepts is ${mib(limits.maxFileBytes)} MiB.`);
+    if (size === 0) throw new ExcelRefusal('The file is empty.');
+    const head = Buffer.alloc(Math.min(size, XML_LOOKAHEAD));
+    await file.read(head, 0, head.length, 0);
+    if (head.subarray(0, 8).equals(OLE_SIGNATURE)) return { kind: 'xls' };
+    if (head.subarray(0, 4).equals(ZIP_SIGNATURE)) return await inspectXlsx(file, path, size, limits);
+    // Excel 2003 XML and HTML tables saved as .xls are text; SheetJS reads both.
+    const text = head.toString('utf8').replace(/^\uFEFF/, '').trimStart();
+    if (text.startsWith('<') && /<(\?xml|html|table|workbook|!doctype html)/i.test(text.slice(0, 200))) {
+      if (/<!ENTITY/i.test(head.toString('utf8'))) throw unsafeXml();
+      return { kind: 'xls' };
+    }
+    throw new ExcelRefusal(NOT_A_WORKBOOK);
+  } finally {
+    await file.close();
+  }
+}
+
+function mib(bytes: number): string {
+  return (Math.round((bytes / 1024 / 1024) * 10) / 10).toLocaleString('en-US');
+}
+
+function unsafeXml(): ExcelRefusal {
+  return new ExcelRefusal('The workbook contains an XML document type declaration, which Excel never writes; it was refused for safety.');
+}
+
+async function inspectXlsx(file: FileHandle, filePath: string, size: number, limits: InspectionLimits): Promise<WorkbookInspection> {
+  const entries = await readZipDirectory(file, size);
+  const byName = new Map(entries.map((e) => [e.name, e]));
+  if (byName.has('xl/workbook.bin')) throw new ExcelRefusal('Excel binary workbooks (.xlsb) are not supported. Please save the file as .xlsx.');
+  if (byName.has('EncryptedPackage')) throw new ExcelRefusal('The workbook is protected with a password. Please remove the password in Excel and upload it again.');
+  if (!byName.has('xl/workbook.xml')) throw new ExcelRefusal(NOT_A_WORKBOOK);
+  const declared = entries.reduce((sum, e) => sum + e.uncompressedSize, 0);
+  if (declared > limits.maxUnzippedBytes) {
+    throw new ExcelRefusal(`The workbook is too large once unpacked (${mib(declared)} MiB). Please split it into smaller files.`);
+  }
+
+  let unpacked = 0;
+  const inflate = async (entry: ZipEntry, onChunk: (chunk: Buffer) => void = () => undefined) => {
+    let seen = 0;
+    const isXml = /\.(xml|rels)$/i.test(entry.name);
+    let start = '';
+    unpacked += await inflateEntry(file, filePath, entry, { maxBytes: limits.maxUnzippedBytes - unpacked, maxRatio: limits.maxRatio }, (chunk) => {
+      if (isXml && seen < XML_LOOKAHEAD) {
+        start += chunk.toString('latin1', 0, Math.min(chunk.length, XML_LOOKAHEAD - seen));
+        if (/<!(DOCTYPE|ENTITY)/i.test(start)) throw unsafeXml();
+      }
+      seen += chunk.length;
+      onChunk(chunk);
+    });
+  };
+  const readText = async (entry: ZipEntry | undefined): Promise<string> => {
+    if (!entry) return '';
+    const chunks: Buffer[] = [];
+    await inflate(entry, (chunk) => chunks.push(chunk));
+    return Buffer.concat(chunks).toString('utf8');
+  };
+
+  const workbookXml = await readText(byName.get('xl/workbook.xml'));
+  const relsXml = await readText(byName.get('xl/_rels/workbook.xml.rels'));
+  const firstSheet = findFirstSheet(workbookXml, relsXml);
+  const sheetEntry = byName.get(`xl/worksheets/sheet${firstSheet.sheetNo}.xml`);
+  if (!sheetEntry) throw new ExcelRefusal('The workbook has no readable first sheet. Please save it again from Excel as .xlsx.');
+
+  let rowCount = 0;
+  for (const entry of entries) {
+    if (entry.name === 'xl/workbook.xml' || entry.name === 'xl/_rels/workbook.xml.rels') continue;
+    if (entry === sheetEntry) {
+      const counter = new RowTagCounter();
+      await inflate(entry, (chunk) => counter.push(chunk));
+      rowCount = counter.count;
+    } else {
+      await inflate(entry);
+    }
+  }
+  return { kind: 'xlsx', firstSheet, rowCount };
+}
+
+const decodeXml = (text: string) =>
+  text.replace(/&(lt|gt|quot|apos|amp);/g, (_m, name: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[name] ?? '');
+
+function attribute(element: string, pattern: RegExp): string | undefined {
+  const match = pattern.exec(element);
+  return match ? decodeXml(match[1] ?? '') : undefined;
+}
+
+/** The first sheet in workbook order (not zip order) and the sheetN.xml part that holds it. */
+export function findFirstSheet(workbookXml: string, relsXml: string): { sheetNo: string; name: string } {
+  const sheet = /<(?:\w+:)?sheet\s[^>]*>/.exec(workbookXml)?.[0];
+  const relationId = sheet && attribute(sheet, /\s(?:\w+:)?id="([^"]*)"/);
+  const name = (sheet && attribute(sheet, /\sname="([^"]*)"/)) ?? 'Sheet1';
+  if (relationId) {
+    for (const relation of relsXml.match(/<(?:\w+:)?Relationship\s[^>]*>/g) ?? []) {
+      if (attribute(relation, /\sId="([^"]*)"/) !== relationId) continue;
+      const target = attribute(relation, /\sTarget="([^"]*)"/) ?? '';
+      const sheetNo = /(?:^|\/)worksheets\/sheet(\d+)\.xml$/.exec(target)?.[1];
+      if (sheetNo) return { sheetNo, name };
+    }
+  }
+  throw new ExcelRefusal('The workbook has no readable first sheet. Please save it again from Excel as .xlsx.');
+}
+
+/** Counts <row> elements in streamed sheet XML, including ones split across chunks. */
+class RowTagCounter {
+  count = 0;
+  private carry = Buffer.alloc(0);
+
+  push(chunk: Buffer): void {
+    const data = this.carry.length ? Buffer.concat([this.carry, chunk]) : chunk;
+    let at = data.indexOf('<row', 0, 'latin1');
+    let scannedTo = 0;
+    while (at >= 0 && at + 4 < data.length) {
+      const next = data[at + 4];
+      if (next === 0x20 || next === 0x3e || next === 0x2f || next === 0x09 || next === 0x0a || next === 0x0d) this.count++;
+      scannedTo = at + 4;
+      at = data.indexOf('<row', at + 4, 'latin1');
+    }
+    // Keep the last few bytes: a tag may continue in the next chunk.
+    const keepFrom = Math.max(scannedTo, data.length - 4);
+    this.carry = Buffer.from(data.subarray(at >= 0 ? Math.min(at, keepFrom) : keepFrom));
+  }
+}

@@ -1,0 +1,106 @@
+import { sql } from 'kysely';
+import type { AppServices } from '../../app-services.ts';
+import { withCompany, type Trx } from '../../db/database.ts';
+import { UserFacingError } from '../../graphql/errors.ts';
+import { additionalAskStrings, ALLOWANCE_EXCEEDED_CODE, lockCompanyAllowance, readExportAllowance, STALE_EXPORT_MINUTES } from './export-allowance.ts';
+import { writeExportStatus } from './export-status.ts';
+import { signExportLinks } from './export-links.ts';
+import { readAppealResults } from './export-rows.repository.ts';
+import { exportAppealJob } from './export-appeal.job.ts';
+
+export const APPEAL_NOT_FOUND = 'Appeal not found.';
+export const ASKS_NOT_CALCULATED = 'The asks of this appeal have not been calculated yet.';
+export const EXPORT_FILES_MISSING = 'This appeal has not been exported yet.';
+
+export interface ExportRequest {
+  appealId: number;
+  /** true: fresh links for the files already made (Export Again); false: make the files (Export Now). */
+  isRenewal: boolean;
+}
+
+/**
+ * createExportFilesByAppealId. Export Now checks the free allowance and starts the export job (push
+ * EXPORT on the appeal id; the job writes the links and completes the appeal). Export Again signs new
+ * 15-minute links for the stored files, and makes them again if they are gone.
+ */
+export async function createExportFiles(services: AppServices, session: { companyId: number; userId: number }, request: ExportRequest): Promise<void> {
+  const { companyId } = session;
+  if (request.isRenewal && (await renewExportLinks(services, companyId, request.appealId))) return;
+
+  const exportId = await withCompany(services.db, companyId, async (trx) => {
+    const appeal = await trx.selectFrom('appeals').select(['id', 'name']).where('id', '=', request.appealId).where('deletedAt', 'is', null).executeTakeFirst();
+    if (!appeal) throw new UserFacingError(APPEAL_NOT_FOUND, 'NOT_FOUND');
+    const running = await trx
+      .selectFrom('appealExports')
+      .select('id')
+      .where('appealId', '=', appeal.id)
+      .where('status', 'in', ['PENDING', 'RUNNING'])
+      .where('createdAt', '>', new Date(Date.now() - STALE_EXPORT_MINUTES * 60_000))
+      .executeTakeFirst();
+    if (running) return null;
+    const results = await readAppealResults(trx, appeal.id);
+    if (!results) throw new UserFacingError(ASKS_NOT_CALCULATED);
+    const askStrings = results.readyToExport + results.handleManually;
+    await assertWithinAllowance(trx, services, companyId, appeal.id, askStrings);
+    const created = await trx
+      .insertInto('appealExports')
+      .values({
+        companyId,
+        appealId: appeal.id,
+        userId: session.userId,
+        status: 'PENDING',
+        readyToExportCount: results.readyToExport,
+        handleManuallyCount: results.handleManually,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // The old links go: they would download files older than the ones on their way.
+    await trx
+      .updateTable('appeals')
+      .set({ readyToExportDownloadUrl: null, handleManuallyDownloadUrl: null, exportExpirationDate: null, updatedAt: sql`now()` })
+      .where('id', '=', appeal.id)
+      .execute();
+    await writeExportStatus(trx, companyId, appeal.id, 'PROGRESS', null);
+    return created.id;
+  });
+  if (exportId === null) return;
+  await services.jobs.send(exportAppealJob, { companyId, appealId: request.appealId, exportId });
+  await services.bus.publish({ type: 'EXPORT', targetId: String(request.appealId), companyId, payload: { status: 'PROGRESS' } });
+}
+
+async function assertWithinAllowance(trx: Trx, services: AppServices, companyId: number, appealId: number, askStrings: number): Promise<void> {
+  await lockCompanyAllowance(trx, companyId);
+  const allowance = await readExportAllowance(trx, services.config, companyId);
+  if (allowance.remaining === null) return;
+  const adding = await additionalAskStrings(trx, appealId, askStrings);
+  if (adding <= allowance.remaining) return;
+  throw new UserFacingError(
+    `Without a subscription ${allowance.freeAllowance} ask strings can be exported in total. ` +
+      `${allowance.used} have been exported, and this appeal would add ${adding}. Subscribe to export it.`,
+    ALLOWANCE_EXCEEDED_CODE,
+  );
+}
+
+/** Signs fresh links for the appeal's latest finished export; false when there is none to sign. */
+async function renewExportLinks(services: AppServices, companyId: number, appealId: number): Promise<boolean> {
+  const latest = await withCompany(services.db, companyId, (trx) =>
+    trx
+      .selectFrom('appealExports as x')
+      .innerJoin('appeals as a', 'a.id', 'x.appealId')
+      .select(['x.readyToExportKey', 'x.handleManuallyKey', 'a.name'])
+      .where('x.appealId', '=', appealId)
+      .where('a.deletedAt', 'is', null)
+      .where('x.status', '=', 'DONE')
+      .orderBy('x.id', 'desc')
+      .executeTakeFirst(),
+  );
+  if (!latest?.readyToExportKey || !latest.handleManuallyKey) return false;
+  const keys = { readyToExportKey: latest.readyToExportKey, handleManuallyKey: latest.handleManuallyKey };
+  const [ready, manual] = await Promise.all([services.storage.head(keys.readyToExportKey), services.storage.head(keys.handleManuallyKey)]);
+  if (!ready || !manual) return false;
+  const links = await signExportLinks(services.storage, keys, latest.name);
+  await withCompany(services.db, companyId, (trx) =>
+    trx.updateTable('appeals').set({ ...links, updatedAt: sql`now()` }).where('id', '=', appealId).where('deletedAt', 'is', null).execute(),
+  );
+  return true;
+}

@@ -1,0 +1,136 @@
+import type { DonorStatus } from '@askwise/domain';
+import { StringDecoder } from 'node:string_decoder';
+import type pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import { withCompany, type Db, type Trx } from '../../db/database.ts';
+import { lockAppealAsksInTransaction } from '../asks/appeal-ask-settings.ts';
+import { flagsOfBits } from '../asks/ask-filters.ts';
+import { LineSplitter } from '../asks/ask-input-copy.ts';
+import { readCurrentAskRun, type CurrentAskRun } from '../asks/ask-runs.repository.ts';
+import { readStoredSummary } from '../asks/ask-summary.ts';
+import { COPY_NULL, decodeCopyField, decodeCopyInteger } from '../asks/copy-text.ts';
+import type { ExportRow } from './export-columns.ts';
+
+/** The appeal's current ask results: the ask settings they were made with, and the size of each list. */
+export interface AppealResults {
+  numberOfAsks: CurrentAskRun['numberOfAsks'];
+  askMode: CurrentAskRun['askMode'];
+  readyToExport: number;
+  handleManually: number;
+}
+
+/** The current results of an appeal of the transaction's company, or null before its asks are calculated. */
+export async function readAppealResults(trx: Trx, appealId: number): Promise<AppealResults | null> {
+  const run = await readCurrentAskRun(trx, appealId);
+  const summary = run ? await readStoredSummary(trx, appealId) : null;
+  if (!run || !summary) return null;
+  const count = (status: DonorStatus) => Object.values(summary.bands).reduce((sum, band) => sum + band[status], 0);
+  return { numberOfAsks: run.numberOfAsks, askMode: run.askMode, readyToExport: count('ready_export'), handleManually: count('handle_manually') };
+}
+
+const DONOR_COLUMNS = [
+  'external_id', 'lookup_id', 'first_name', 'last_name', 'preferred_name', 'spouse', 'address1', 'city', 'state', 'email', 'zip_code',
+  'contact_name', 'informal_name', 'addressee', 'custom_field_values',
+  'last_gift', 'total_gift_last_year', 'appeal_gift_last_year', 'appeal_gift_two_years_ago', 'appeal_gift_three_years_ago',
+  'campaign_gift', 'special_event_gift', 'greatest_gift', 'min_suggested_ask_wr', 'lifetime_giving', 'lifetime_gifts',
+] as const;
+const ASK_COLUMNS = [
+  'status', 'ask_string', 'filter_bits', 'annual_ask1', 'annual_ask2', 'annual_ask3', 'annual_ask4', 'annual_ask5',
+  'monthly_ask1', 'monthly_ask2', 'monthly_ask3', 'monthly_ask4', 'monthly_ask5',
+] as const;
+const BATCH_ROWS = 2000;
+
+/**
+ * Reads an appeal's exported donors (the primary and secondary lists; excluded donors never leave the
+ * database) in the review grid's default order. The company transaction holds the appeal's asks lock
+ * throughout, so a recalculation or a grid edit waits and the files show one state; the rows come through
+ * one COPY on a second connection (the review's keyset stream measured three times slower for a million
+ * donors, bench/export). Returns the results read, or null before the appeal's asks are calculated.
+ */
+export async function readExportBatches(
+  services: { db: Db; pool: pg.Pool },
+  companyId: number,
+  appealId: number,
+  handlers: { onResults: (results: AppealResults) => void; onBatch: (rows: ExportRow[]) => Promise<void> },
+): Promise<AppealResults | null> {
+  return withCompany(services.db, companyId, async (trx) => {
+    await lockAppealAsksInTransaction(trx, appealId);
+    const run = await readCurrentAskRun(trx, appealId);
+    const results = await readAppealResults(trx, appealId);
+    if (!run || !results) return null;
+    handlers.onResults(results);
+    const query = `copy (
+      select ${[...DONOR_COLUMNS.map((c) => `ac.${c}`), ...ASK_COLUMNS.map((c) => `a.${c}`)].join(', ')}
+      from appeal_asks a join appeal_constituents ac on ac.id = a.appeal_constituent_id and ac.appeal_id = a.appeal_id
+      where a.appeal_id = ${Math.trunc(appealId)} and a.generation = ${Math.trunc(run.generation)} and a.status <> 'exclude_export'
+      order by a.name_rank
+    ) to stdout`;
+    const client = await services.pool.connect();
+    try {
+      await client.query('begin read only');
+      await client.query(`select set_config('app.company_id', $1, true)`, [String(companyId)]);
+      let batch: ExportRow[] = [];
+      const lines = new LineSplitter();
+      // A chunk may end inside a character; the decoder keeps its bytes for the next chunk.
+      const decoder = new StringDecoder('utf8');
+      for await (const chunk of client.query(copyTo(query)) as AsyncIterable<Buffer>) {
+        lines.push(decoder.write(chunk), (line) => batch.push(toExportRow(line.split('\t'))));
+        if (batch.length >= BATCH_ROWS) {
+          await handlers.onBatch(batch);
+          batch = [];
+        }
+      }
+      lines.push(decoder.end(), (line) => batch.push(toExportRow(line.split('\t'))));
+      lines.finish();
+      if (batch.length > 0) await handlers.onBatch(batch);
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+    return results;
+  });
+}
+
+const text = (field: string | undefined) => decodeCopyField(field ?? COPY_NULL);
+const cents = (field: string | undefined) => decodeCopyInteger(field ?? COPY_NULL);
+const optionalCents = (field: string | undefined) => (field === undefined || field === COPY_NULL ? null : decodeCopyInteger(field));
+
+function toExportRow(f: string[]): ExportRow {
+  const at = DONOR_COLUMNS.length;
+  return {
+    externalId: text(f[0]),
+    lookupId: text(f[1]),
+    firstName: text(f[2]),
+    lastName: text(f[3]),
+    preferredName: text(f[4]),
+    spouse: text(f[5]),
+    address1: text(f[6]),
+    city: text(f[7]),
+    state: text(f[8]),
+    email: text(f[9]),
+    zipCode: text(f[10]),
+    contactName: text(f[11]),
+    informalName: text(f[12]),
+    addressee: text(f[13]),
+    customFieldValues: text(f[14]),
+    lastGift: cents(f[15]),
+    totalGiftLastYear: cents(f[16]),
+    appealGiftLastYear: cents(f[17]),
+    appealGiftTwoYearsAgo: cents(f[18]),
+    appealGiftThreeYearsAgo: cents(f[19]),
+    campaignGift: cents(f[20]),
+    specialEventGift: cents(f[21]),
+    greatestGift: cents(f[22]),
+    minSuggestedAskWr: cents(f[23]),
+    lifetimeGiving: cents(f[24]),
+    lifetimeGifts: cents(f[25]),
+    status: text(f[at]) as DonorStatus,
+    askString: text(f[at + 1]) ?? '',
+    flags: flagsOfBits(cents(f[at + 2])),
+    annualAsks: [3, 4, 5, 6, 7].map((k) => optionalCents(f[at + k])),
+    monthlyAsks: [8, 9, 10, 11, 12].map((k) => optionalCents(f[at + k])),
+  };
+}

@@ -1,0 +1,85 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { withCompany, type Trx } from '../../db/database.ts';
+import { defineJob } from '../../jobs/job-definition.ts';
+
+/**
+ * Copies a duplicated appeal's donors (with their asks, flags and status) from the original, in set-based
+ * statements inside one transaction, so a retry starts from a clean copy. Columns are read from the
+ * catalogue: whatever another feature adds to these tables is copied too.
+ */
+export const duplicateAppealJob = defineJob({
+  id: 'history.duplicate-appeal',
+  payload: z.object({ companyId: z.number().int().positive(), fromAppealId: z.number().int().positive(), appealId: z.number().int().positive() }),
+  retryLimit: 2,
+  expireInSeconds: 30 * 60,
+  run: async ({ companyId, fromAppealId, appealId }, services) => {
+    const push = (status: string, extra: Record<string, unknown> = {}) =>
+      services.bus.publish({ type: 'DUPLICATEAPPEAL', targetId: String(appealId), companyId, payload: { status, appealId, fromAppealId, ...extra } });
+    try {
+      const copied = await withCompany(services.db, companyId, async (trx) => {
+        const count = await copyAppealDonors(trx, fromAppealId, appealId);
+        await trx.updateTable('appealStatuses').set({ isLocked: false, updatedAt: sql`now()` }).where('appealId', '=', appealId).execute();
+        return count;
+      });
+      await push('DONE', { constituents: copied });
+    } catch (error) {
+      await push('ERROR', { error: 'Something went wrong' });
+      throw error;
+    }
+  },
+});
+
+/**
+ * The ask calculation's tables (migration 0400): the run row, and the current generation's donor asks
+ * and filter index. Donor rows follow the new donor ids; older generations are not copied.
+ */
+const ASK_RESULT_TABLES: ReadonlyArray<{ table: string; isPerDonor: boolean; isPerGeneration: boolean }> = [
+  { table: 'appeal_ask_runs', isPerDonor: false, isPerGeneration: false },
+  { table: 'appeal_asks', isPerDonor: true, isPerGeneration: true },
+  { table: 'appeal_ask_filter_blocks', isPerDonor: false, isPerGeneration: true },
+];
+
+async function copyAppealDonors(trx: Trx, fromAppealId: number, appealId: number): Promise<number> {
+  await trx.deleteFrom('appealConstituents').where('appealId', '=', appealId).execute();
+  const columns = await copyableColumns(trx, 'appeal_constituents', ['id', 'appeal_id']);
+  const list = sql.join(columns.map((c) => sql.id(c)));
+  const fromList = sql.join(columns.map((c) => sql`ac.${sql.id(c)}`));
+  // New ids are drawn first so that result tables keyed by donor can follow the same mapping.
+  await sql`
+    create temporary table duplicate_donor_ids on commit drop as
+    select id as old_id, nextval(pg_get_serial_sequence('appeal_constituents', 'id')) as new_id
+    from appeal_constituents where appeal_id = ${fromAppealId}`.execute(trx);
+  const inserted = await sql`
+    insert into appeal_constituents (id, appeal_id, ${list}) overriding system value
+    select m.new_id, ${appealId}, ${fromList}
+    from duplicate_donor_ids m join appeal_constituents ac on ac.id = m.old_id
+    order by m.new_id`.execute(trx);
+  for (const { table, isPerDonor, isPerGeneration } of ASK_RESULT_TABLES) {
+    const exists = await sql<{ found: string | null }>`select to_regclass(${table})::text as found`.execute(trx);
+    if (!exists.rows[0]?.found) continue;
+    const kept = await copyableColumns(trx, table, ['appeal_id', 'appeal_constituent_id']);
+    const keptFrom = sql.join(kept.map((c) => sql`r.${sql.id(c)}`));
+    const current = isPerGeneration ? sql`and r.generation = (select current_generation from appeal_ask_runs where appeal_id = ${fromAppealId})` : sql``;
+    if (isPerDonor) {
+      await sql`
+        insert into ${sql.table(table)} (appeal_id, appeal_constituent_id, ${sql.join(kept.map((c) => sql.id(c)))})
+        select ${appealId}::int, m.new_id, ${keptFrom}
+        from ${sql.table(table)} r join duplicate_donor_ids m on m.old_id = r.appeal_constituent_id
+        where r.appeal_id = ${fromAppealId} ${current}`.execute(trx);
+    } else {
+      await sql`
+        insert into ${sql.table(table)} (appeal_id, ${sql.join(kept.map((c) => sql.id(c)))})
+        select ${appealId}::int, ${keptFrom} from ${sql.table(table)} r where r.appeal_id = ${fromAppealId} ${current}`.execute(trx);
+    }
+  }
+  return Number(inserted.numAffectedRows ?? 0);
+}
+
+async function copyableColumns(trx: Trx, table: string, exclude: readonly string[]): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`
+    select column_name as name from information_schema.columns
+    where table_schema = current_schema() and table_name = ${table} and is_generated = 'NEVER'
+    order by ordinal_position`.execute(trx);
+  return rows.map((r) => r.name).filter((name) => !exclude.includes(name));
+}

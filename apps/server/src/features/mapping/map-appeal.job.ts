@@ -1,0 +1,99 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { sourceOfDataImportSourceId } from '@askwise/domain/appeal-steps';
+import { localCalendarDate } from '@askwise/domain/mapping/mapping-dates';
+import { MAP_APPEAL_PROCESS_ERROR, MAP_APPEAL_STATUSES } from '@askwise/domain/mapping/map-appeal-statuses';
+import { mappingFingerprint, parseStoredMapping } from '@askwise/domain/mapping/mapping-settings';
+import { withCompany } from '../../db/database.ts';
+import { UserFacingError } from '../../graphql/errors.ts';
+import { defineJob } from '../../jobs/job-definition.ts';
+import { findAppeal } from '../appeals/appeals.repository.ts';
+import { computeAppealGiving, isWholeEnvironmentAudience, writeAppealConstituents } from './appeal-giving.sql.ts';
+import { resolveMappedCombos } from './mapped-combos.ts';
+import { reportMapAppealStatus, type MapAppealServices } from './map-appeal-status.ts';
+
+export const UNSYNCED_AUDIENCE = 'has not been synced and thus cannot be used to generate ask-strings';
+
+export interface MapAppealRun {
+  companyId: number;
+  appealId: number;
+  /** 'YYYY-MM-DD'; defaults to the server's today. */
+  today?: string;
+}
+
+/** Statuses whose figures the single grouped pass computes together; reported as that pass completes. */
+const FIGURES_OF_THE_PASS = MAP_APPEAL_STATUSES.slice(MAP_APPEAL_STATUSES.indexOf('POP_TEMP_GIFT_SPLITS'), MAP_APPEAL_STATUSES.indexOf('POP_APPEAL_CONSTITUENTS_WITH_AGG_DATA'));
+
+/**
+ * Maps an appeal: walks the spec's statuses while computing every audience member's giving in set-based
+ * SQL, and replaces the appeal's rows in one transaction. On failure the status becomes ERROR:: with a
+ * message, and the appeal and its previous rows stay as they were.
+ */
+export async function runMapAppeal(services: MapAppealServices, { companyId, appealId, today = localCalendarDate(new Date()) }: MapAppealRun): Promise<{ rows: number }> {
+  const report = (status: (typeof MAP_APPEAL_STATUSES)[number]) => reportMapAppealStatus(services, companyId, appealId, status);
+  try {
+    await report('INIT');
+    const outcome = await withCompany(services.db, companyId, async (trx) => {
+      // One mapping of an appeal at a time: a second request waits, then sees the first one's rows.
+      await sql`select pg_advisory_xact_lock(7419210, ${appealId})`.execute(trx);
+      const appeal = await findAppeal(trx, appealId);
+      if (!appeal) throw new UserFacingError('Appeal not found.');
+      if (sourceOfDataImportSourceId(appeal.dataImportSourceId) !== 'blackbaud' || !appeal.environmentId || !appeal.audienceId) {
+        throw new UserFacingError('Only donor-database appeals are mapped from gifts.');
+      }
+      const settings = parseStoredMapping(appeal.mappingSettings);
+      const combos = await resolveMappedCombos(trx, appeal.environmentId, settings);
+      await report('POP_TEMP_AUDIENCE_CONSTITUENTS');
+      const audience = await trx
+        .selectFrom('audiences')
+        .select(['name', 'lastLinkedToConstituentsOn', 'total'])
+        .where('id', '=', appeal.audienceId)
+        .where('environmentId', '=', appeal.environmentId)
+        .executeTakeFirst();
+      if (!audience) throw new UserFacingError('Audience not found.');
+      if (!audience.lastLinkedToConstituentsOn) throw new UserFacingError(`${audience.name} ${UNSYNCED_AUDIENCE}`);
+      await report('POP_TEMP_GIFTS');
+      const input = {
+        companyId,
+        appealId,
+        environmentId: appeal.environmentId,
+        audienceId: appeal.audienceId,
+        includeSoftCredits: appeal.includeSoftCredits,
+        settings,
+        combos,
+        today,
+        expectedDonors: audience.total,
+        isWholeEnvironment: await isWholeEnvironmentAudience(trx, appeal.environmentId, appeal.audienceId),
+      };
+      await computeAppealGiving(trx, input);
+      for (const status of FIGURES_OF_THE_PASS) await report(status);
+      await report('POP_APPEAL_CONSTITUENTS_WITH_AGG_DATA');
+      const rows = await writeAppealConstituents(trx, input);
+      await report('REMOVE_TEMP_DATA_FOR_APPEAL');
+      return { rows, fingerprint: mappingFingerprint(settings, appeal.includeSoftCredits) };
+    });
+    // New rows mean any calculated asks are gone: the calculation starts again.
+    await reportMapAppealStatus(services, companyId, appealId, 'DONE', {
+      isLocked: false,
+      error: null,
+      mappedFingerprint: outcome.fingerprint,
+      resetAlgorithm: true,
+    });
+    return { rows: outcome.rows };
+  } catch (error) {
+    const message = error instanceof UserFacingError ? error.message : MAP_APPEAL_PROCESS_ERROR;
+    await reportMapAppealStatus(services, companyId, appealId, `ERROR::${message}`, { isLocked: false, error: message }).catch(() => undefined);
+    throw error;
+  }
+}
+
+export const mapAppealJob = defineJob({
+  id: 'mapping.map-appeal',
+  payload: z.object({ companyId: z.number().int().positive(), appealId: z.number().int().positive(), today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional() }),
+  // A failed mapping is reported to the user, who saves again; a silent retry would confuse the dialog.
+  retryLimit: 0,
+  expireInSeconds: 15 * 60,
+  run: async (payload, services) => {
+    await runMapAppeal(services, payload);
+  },
+});

@@ -1,0 +1,101 @@
+import type { AppealSource } from '@askwise/domain/appeal-steps';
+import { UserFacingError } from '../../graphql/errors.ts';
+import { DEFAULT_FILTER_TYPE, findGridFilter, type GridFilter } from '../asks/ask-filters.ts';
+
+// The review grid's query parameters (spec sections 2 and 9), checked and resolved to what SQL needs.
+
+export const PAGE_SIZES = [10, 25, 50, 100, 200] as const;
+export const DEFAULT_PAGE_SIZE = 50;
+
+export interface GridQueryInput {
+  appealId: number;
+  filterType?: string | null;
+  orderBy?: string | null;
+  orderDirection?: string | null;
+  pageNumber?: number | null;
+  pageSize?: number | null;
+  searchText?: string | null;
+}
+
+/** A sortable grid column: the SQL it sorts by (on appeal_asks, alias a), or the default name order. */
+export interface GridSort {
+  orderBy: string;
+  /** null: the default order (name_rank), served from the page index. */
+  expression: string | null;
+}
+
+const ASK_COLUMN_SORTS: Record<string, string> = Object.fromEntries(
+  [1, 2, 3, 4, 5].flatMap((k) => [
+    [`anualAsk${k}`, `a.annual_ask${k}`],
+    [`monthlyAsk${k}`, `a.monthly_ask${k}`],
+  ]),
+);
+
+/** Columns the grid sorts by, beside the default name order. Text sorts ignore case like the default. */
+const SORTS: Record<string, string> = {
+  firstName: 'lower(a.first_name)',
+  lastName: 'lower(a.last_name)',
+  contactName: 'lower(a.contact_name)',
+  constituentId: 'a.constituent_key',
+  status: 'a.status',
+  askString: 'a.primary_ask',
+  baseAsk: 'a.base_ask',
+  customBaseAsk: 'a.custom_base_ask',
+  appealGiftLastYear: 'a.appeal_gift_last_year',
+  ...ASK_COLUMN_SORTS,
+};
+
+/** The default order of the grid: firstName, or contactName for the second system (spec section 2). */
+export function defaultOrderBy(source: AppealSource): string {
+  return source === 'virtuous' ? 'contactName' : 'firstName';
+}
+
+export interface GridQuery {
+  filter: GridFilter;
+  sort: GridSort;
+  isDescending: boolean;
+  pageNumber: number;
+  pageSize: number;
+  /** Lower-case search text without '$' and ',', or null. */
+  search: string | null;
+  /** The search read as an amount in cents, when it is one. */
+  searchCents: number | null;
+}
+
+/** Search text has dollar signs and commas removed (spec section 2). */
+export function cleanSearchText(text: string | null | undefined): string | null {
+  const cleaned = (text ?? '').replace(/[$,]/g, '').trim().toLowerCase();
+  return cleaned === '' ? null : cleaned;
+}
+
+function searchAsCents(search: string | null): number | null {
+  if (search === null || !/^\d{1,13}(\.\d{1,2})?$/.test(search)) return null;
+  const [dollars, cents = ''] = search.split('.');
+  return Number(dollars) * 100 + Number(cents.padEnd(2, '0'));
+}
+
+export function parseGridQuery(input: GridQueryInput, source: AppealSource): GridQuery {
+  const filterType = input.filterType || DEFAULT_FILTER_TYPE;
+  const filter = findGridFilter(filterType);
+  if (!filter) throw new UserFacingError(`Unknown filter "${filterType}".`);
+  const orderBy = input.orderBy || defaultOrderBy(source);
+  const isDefaultOrder = orderBy === defaultOrderBy(source);
+  const expression = isDefaultOrder ? null : SORTS[orderBy];
+  if (expression === undefined) throw new UserFacingError(`The grid cannot be sorted by "${orderBy}".`);
+  const direction = (input.orderDirection || 'asc').toLowerCase();
+  if (direction !== 'asc' && direction !== 'desc') throw new UserFacingError('Order direction must be asc or desc.');
+  const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
+  if (!(PAGE_SIZES as readonly number[]).includes(pageSize))
+    throw new UserFacingError(`Page size must be one of ${PAGE_SIZES.join(', ')}.`);
+  const pageNumber = Math.max(1, Math.floor(input.pageNumber ?? 1));
+  const search = cleanSearchText(input.searchText);
+  return {
+    filter,
+    sort: { orderBy, expression },
+    isDescending: direction === 'desc',
+    pageNumber,
+    pageSize,
+    search,
+    searchCents: searchAsCents(search),
+  };
+}

@@ -1,0 +1,162 @@
+import type { DonorStatus } from '@askwise/domain';
+import { ASK_BITS, flagsOfBits } from '../asks/ask-filters.ts';
+
+/** Cents as a decimal dollar string ('1234.50', '-3.05'): exact, and what the web turns back into cents. */
+export function centsToDecimal(cents: number): string;
+export function centsToDecimal(cents: number | null): string | null;
+export function centsToDecimal(cents: number | null): string | null {
+  if (cents === null) return null;
+  const magnitude = Math.abs(cents);
+  const rest = magnitude % 100;
+  return `${cents < 0 ? '-' : ''}${(magnitude - rest) / 100}.${rest < 10 ? '0' : ''}${rest}`;
+}
+
+/** One donor of the review grid as read from appeal_asks joined with appeal_constituents; cents. */
+export interface GridRowRecord {
+  nameRank: number;
+  generation: number;
+  appealConstituentId: number;
+  externalId: string | null;
+  lookupId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  contactName: string | null;
+  informalName: string | null;
+  addressee: string | null;
+  zipCode: string | null;
+  lastGift: number;
+  totalGiftLastYear: number;
+  appealGiftLastYear: number;
+  appealGiftTwoYearsAgo: number;
+  appealGiftThreeYearsAgo: number;
+  campaignGift: number;
+  specialEventGift: number;
+  greatestGift: number;
+  minSuggestedAskWr: number;
+  lifetimeGiving: number;
+  lifetimeGifts: number;
+  /** JSON text of {category, value} entries. */
+  customFieldValues: string | null;
+  baseAsk: number;
+  primaryAsk: number;
+  customBaseAsk: number | null;
+  annualAsk1: number | null;
+  annualAsk2: number | null;
+  annualAsk3: number | null;
+  annualAsk4: number | null;
+  annualAsk5: number | null;
+  monthlyAsk1: number | null;
+  monthlyAsk2: number | null;
+  monthlyAsk3: number | null;
+  monthlyAsk4: number | null;
+  monthlyAsk5: number | null;
+  askString: string;
+  filterBits: number;
+  status: DonorStatus;
+  statusSetByUser: boolean;
+  askLogs: string[];
+}
+
+/** The spec's appeal constituent row (section 3), money as decimal dollar strings. */
+export interface GridRow {
+  id: string;
+  internalId: string;
+  /** Identifies the row in the results it was read from ('generation.rank'); edits send it back. */
+  rowKey: string;
+  constituentId: string | null;
+  blackbaudLookupId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  contactName: string | null;
+  informalName: string | null;
+  addressee: string | null;
+  zipCode: string | null;
+  lastGift: string;
+  totalGiftLastYear: string;
+  appealGiftLastYear: string;
+  appealGiftTwoYearsAgo: string;
+  appealGiftThreeYearsAgo: string;
+  campaignGift: string;
+  specialEventGift: string;
+  greatestGift: string;
+  minSuggestedAskWR: string;
+  lifetimeGiving: string;
+  lifetimeGifts: number;
+  customFieldValues: string | null;
+  baseAsk: string;
+  primaryAsk: string;
+  customBaseAsk: string | null;
+  anualAsk1: string | null;
+  anualAsk2: string | null;
+  anualAsk3: string | null;
+  anualAsk4: string | null;
+  anualAsk5: string | null;
+  monthlyAsk1: string | null;
+  monthlyAsk2: string | null;
+  monthlyAsk3: string | null;
+  monthlyAsk4: string | null;
+  monthlyAsk5: string | null;
+  askString: string;
+  status: DonorStatus;
+  statusSetByUser: boolean;
+  askLogs: string[];
+  fiveKOrAbove: boolean;
+  threeXAppealGift: boolean;
+  oneKMoreLastYear: boolean;
+  isSpicy: boolean;
+  isBaseline: boolean;
+  isTop100: boolean;
+}
+
+export function rowKeyOf(generation: number, nameRank: number): string {
+  return `${generation}.${nameRank}`;
+}
+
+export function toGridRow(record: GridRowRecord): GridRow {
+  const flags = flagsOfBits(record.filterBits);
+  return {
+    id: String(record.appealConstituentId),
+    internalId: String(record.appealConstituentId),
+    rowKey: rowKeyOf(record.generation, record.nameRank),
+    constituentId: record.externalId,
+    blackbaudLookupId: record.lookupId,
+    firstName: record.firstName,
+    lastName: record.lastName,
+    contactName: record.contactName,
+    informalName: record.informalName,
+    addressee: record.addressee,
+    zipCode: record.zipCode,
+    lastGift: centsToDecimal(record.lastGift),
+    totalGiftLastYear: centsToDecimal(record.totalGiftLastYear),
+    appealGiftLastYear: centsToDecimal(record.appealGiftLastYear),
+    appealGiftTwoYearsAgo: centsToDecimal(record.appealGiftTwoYearsAgo),
+    appealGiftThreeYearsAgo: centsToDecimal(record.appealGiftThreeYearsAgo),
+    campaignGift: centsToDecimal(record.campaignGift),
+    specialEventGift: centsToDecimal(record.specialEventGift),
+    greatestGift: centsToDecimal(record.greatestGift),
+    minSuggestedAskWR: centsToDecimal(record.minSuggestedAskWr),
+    lifetimeGiving: centsToDecimal(record.lifetimeGiving),
+    lifetimeGifts: record.lifetimeGifts,
+    customFieldValues: record.customFieldValues,
+    baseAsk: centsToDecimal(record.baseAsk),
+    primaryAsk: centsToDecimal(record.primaryAsk),
+    customBaseAsk: centsToDecimal(record.customBaseAsk),
+    anualAsk1: centsToDecimal(record.annualAsk1),
+    anualAsk2: centsToDecimal(record.annualAsk2),
+    anualAsk3: centsToDecimal(record.annualAsk3),
+    anualAsk4: centsToDecimal(record.annualAsk4),
+    anualAsk5: centsToDecimal(record.annualAsk5),
+    monthlyAsk1: centsToDecimal(record.monthlyAsk1),
+    monthlyAsk2: centsToDecimal(record.monthlyAsk2),
+    monthlyAsk3: centsToDecimal(record.monthlyAsk3),
+    monthlyAsk4: centsToDecimal(record.monthlyAsk4),
+    monthlyAsk5: centsToDecimal(record.monthlyAsk5),
+    askString: record.askString,
+    status: record.status,
+    statusSetByUser: record.statusSetByUser,
+    askLogs: record.askLogs,
+    ...flags,
+    isBaseline: (record.filterBits & ASK_BITS.isBaseline) !== 0,
+    isTop100: (record.filterBits & ASK_BITS.top100) !== 0,
+  };
+}

@@ -1,0 +1,166 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Trx } from '../../db/database.ts';
+import { locatePage } from '../asks/filter-blocks.ts';
+import type { GridRowRecord } from './grid-row.ts';
+import type { GridQuery } from './grid-query.ts';
+
+// The review grid's SQL. A page is found in two steps: the name ranks of its rows (from the page index
+// for the default order, or from one scan of the generation for any other sort or a search), then
+// those rows with the donors' giving.
+
+export interface RankPage {
+  ranks: number[];
+  total: number;
+}
+
+/** Members of every filter of a generation, from the page index. */
+export async function readFilterTotals(trx: Trx, appealId: number, generation: number): Promise<Map<string, number>> {
+  const rows = await trx
+    .selectFrom('appealAskFilterBlocks')
+    .select(['filterType', 'total'])
+    .where('appealId', '=', appealId)
+    .where('generation', '=', generation)
+    .execute();
+  return new Map(rows.map((row) => [row.filterType, row.total]));
+}
+
+/** A page of the default order of a filter: block counts say where it is, a primary-key range scan reads it. */
+export async function pageInDefaultOrder(trx: Trx, appealId: number, generation: number, query: GridQuery): Promise<RankPage> {
+  const blocks = await trx
+    .selectFrom('appealAskFilterBlocks')
+    .select(['total', 'counts'])
+    .where('appealId', '=', appealId)
+    .where('generation', '=', generation)
+    .where('filterType', '=', query.filter.id)
+    .executeTakeFirst();
+  if (!blocks) return { ranks: [], total: 0 };
+  const skip = (query.pageNumber - 1) * query.pageSize;
+  const located = locatePage(blocks.counts, skip, query.pageSize, query.isDescending);
+  if (!located) return { ranks: [], total: blocks.total };
+  const mask = query.filter.mask;
+  // One index range scan per range: 'offset 0' keeps the planner from merging the ranges into one scan
+  // of the whole appeal in name order.
+  const { rows } = await sql<{ nameRank: number }>`
+    select x.name_rank as "nameRank"
+    from unnest(${located.ranges.map((r) => r.from)}::int[], ${located.ranges.map((r) => r.to)}::int[]) as r(lo, hi)
+    cross join lateral (
+      select a.name_rank from appeal_asks a
+      where a.appeal_id = ${appealId} and a.generation = ${generation} and a.name_rank between r.lo and r.hi and (a.filter_bits & ${mask}) = ${mask}
+      offset 0
+    ) x
+    order by x.name_rank ${query.isDescending ? sql`desc` : sql`asc`}
+    offset ${located.skipInRanges} limit ${query.pageSize}`.execute(trx);
+  return { ranks: rows.map((row) => row.nameRank), total: blocks.total };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, '\\$&');
+}
+
+/** Names and ids containing the text, or (for an amount) an ask or base ask of exactly that amount. */
+function searchCondition(query: GridQuery): RawBuilder<unknown> {
+  if (query.search === null) return sql`true`;
+  const pattern = `%${escapeLike(query.search)}%`;
+  const amount =
+    query.searchCents === null
+      ? sql``
+      : sql`or ${query.searchCents}::bigint in (a.primary_ask, a.base_ask, a.annual_ask1, a.annual_ask2, a.annual_ask3, a.annual_ask4,
+          a.annual_ask5, a.monthly_ask1, a.monthly_ask2, a.monthly_ask3, a.monthly_ask4, a.monthly_ask5)`;
+  return sql`(lower(coalesce(a.first_name, '') || ' ' || coalesce(a.last_name, '')) like ${pattern}
+    or lower(a.contact_name) like ${pattern} or lower(a.constituent_key) like ${pattern} ${amount})`;
+}
+
+/**
+ * A page in any other order, or of a search: one scan of the generation, sorted (then by name rank, so
+ * equal values keep a stable order). `knownTotal` comes from the page index when there is no search.
+ */
+export async function pageBySort(
+  trx: Trx,
+  appealId: number,
+  generation: number,
+  query: GridQuery,
+  knownTotal: number | null,
+): Promise<RankPage> {
+  // A deep page sorts every matching row; keep that sort in memory. Read only this generation's rows
+  // (a primary-key range), never the whole table of every appeal.
+  await sql`set local work_mem = '128MB'`.execute(trx);
+  await sql`set local enable_seqscan = off`.execute(trx);
+  const direction = query.isDescending ? sql`desc` : sql`asc`;
+  const expression = sql.raw(query.sort.expression ?? 'a.name_rank');
+  const mask = query.filter.mask;
+  const skip = (query.pageNumber - 1) * query.pageSize;
+  const countColumn = knownTotal === null ? sql`count(*) over ()` : sql`0`;
+  const { rows } = await sql<{ nameRank: number; total: number }>`
+    select a.name_rank as "nameRank", ${countColumn} as total
+    from appeal_asks a
+    where a.appeal_id = ${appealId} and a.generation = ${generation} and (a.filter_bits & ${mask}) = ${mask} and ${searchCondition(query)}
+    order by ${expression} ${direction} nulls last, a.name_rank ${direction}
+    offset ${skip} limit ${query.pageSize}`.execute(trx);
+  let total = knownTotal ?? rows[0]?.total ?? null;
+  if (total === null) {
+    const counted = await sql<{ total: number }>`
+      select count(*) as total from appeal_asks a
+      where a.appeal_id = ${appealId} and a.generation = ${generation} and (a.filter_bits & ${mask}) = ${mask} and ${searchCondition(query)}`.execute(
+      trx,
+    );
+    total = counted.rows[0]?.total ?? 0;
+  }
+  return { ranks: rows.map((row) => row.nameRank), total };
+}
+
+/** The rows of a page by name rank, in the order given, with the donors' giving. */
+export async function readGridRows(trx: Trx, appealId: number, generation: number, ranks: readonly number[]): Promise<GridRowRecord[]> {
+  if (ranks.length === 0) return [];
+  const rows = await trx
+    .selectFrom('appealAsks as a')
+    .innerJoin('appealConstituents as c', 'c.id', 'a.appealConstituentId')
+    .select([
+      'a.nameRank',
+      'a.generation',
+      'a.appealConstituentId',
+      'c.externalId',
+      'c.lookupId',
+      'c.firstName',
+      'c.lastName',
+      'c.contactName',
+      'c.informalName',
+      'c.addressee',
+      'c.zipCode',
+      'c.lastGift',
+      'c.totalGiftLastYear',
+      'c.appealGiftLastYear',
+      'c.appealGiftTwoYearsAgo',
+      'c.appealGiftThreeYearsAgo',
+      'c.campaignGift',
+      'c.specialEventGift',
+      'c.greatestGift',
+      'c.minSuggestedAskWr',
+      'c.lifetimeGiving',
+      'c.lifetimeGifts',
+      sql<string | null>`c.custom_field_values::text`.as('customFieldValues'),
+      'a.baseAsk',
+      'a.primaryAsk',
+      'a.customBaseAsk',
+      'a.annualAsk1',
+      'a.annualAsk2',
+      'a.annualAsk3',
+      'a.annualAsk4',
+      'a.annualAsk5',
+      'a.monthlyAsk1',
+      'a.monthlyAsk2',
+      'a.monthlyAsk3',
+      'a.monthlyAsk4',
+      'a.monthlyAsk5',
+      'a.askString',
+      'a.filterBits',
+      'a.status',
+      'a.statusSetByUser',
+      'a.askLogs',
+    ])
+    .where('a.appealId', '=', appealId)
+    .where('a.generation', '=', generation)
+    .where('a.nameRank', 'in', ranks)
+    .execute();
+  const byRank = new Map(rows.map((row) => [row.nameRank, row]));
+  return ranks.flatMap((rank) => byRank.get(rank) ?? []);
+}

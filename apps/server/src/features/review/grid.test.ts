@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withCompany } from '../../db/database.ts';
+import { createCompanyWithUser, type CompanyWithUser } from '../../test/factories.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { GRID_FILTERS } from '../asks/ask-filters.ts';
+import {
+  buildAppealWithDonors,
+  createAskTestServices,
+  generateDonors,
+  setAppealAskSettings,
+  type AskTestServices,
+} from '../asks/asks.testing.ts';
+import { runAppealCalculation } from '../asks/calculate-appeal-asks.job.ts';
+import { getAppealConstituentsByFilter } from './get-appeal-constituents-by-filter.ts';
+
+// The grid's pages against the same pages worked out in JavaScript from the stored rows.
+
+let database: TestDatabase;
+let services: AskTestServices;
+let company: CompanyWithUser;
+let appealId: number;
+let stored: StoredRow[];
+type StoredRow = Awaited<ReturnType<typeof readStored>>[number];
+
+function readStored() {
+  return database.ownerDb.selectFrom('appealAsks').selectAll().where('appealId', '=', appealId).orderBy('nameRank').execute();
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  services = createAskTestServices(database);
+  company = await createCompanyWithUser(database.ownerDb);
+  ({ appealId } = await buildAppealWithDonors(database.ownerDb, company.companyId, generateDonors(1400, 7)));
+  await setAppealAskSettings(database.ownerDb, appealId, 'secret_sauce', 5, 'ANNUAL_MONTHLY_12');
+  await runAppealCalculation(services, company.companyId, appealId);
+  stored = await readStored();
+});
+afterAll(async () => {
+  await services?.close();
+  await database?.drop();
+});
+
+const asciiLower = (text: string | null) => (text === null ? null : text.replace(/[A-Z]/g, (c) => c.toLowerCase()));
+
+/** PostgreSQL's C collation: byte order of UTF-8, nulls last (in both directions, as the grid asks). */
+function compareText(a: string | null, b: string | null, descending: boolean): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  const order = Buffer.compare(Buffer.from(a), Buffer.from(b));
+  return descending ? -order : order;
+}
+
+function expectedPage(options: { filter: string; orderBy?: string; desc?: boolean; page: number; size: number; search?: string }) {
+  const filter = GRID_FILTERS.find((f) => f.id === options.filter)!;
+  const desc = options.desc ?? false;
+  let rows = stored.filter((row) => (row.filterBits & filter.mask) === filter.mask);
+  if (options.search) {
+    const q = options.search.replace(/[$,]/g, '').toLowerCase();
+    const cents = /^\d+(\.\d{1,2})?$/.test(q) ? Math.round(Number(q) * 100) : null;
+    rows = rows.filter((row) => {
+      const name = `${row.firstName ?? ''} ${row.lastName ?? ''}`;
+      const asks = [
+        row.primaryAsk,
+        row.baseAsk,
+        row.annualAsk1,
+        row.annualAsk2,
+        row.annualAsk3,
+        row.annualAsk4,
+        row.annualAsk5,
+        row.monthlyAsk1,
+        row.monthlyAsk2,
+        row.monthlyAsk3,
+        row.monthlyAsk4,
+        row.monthlyAsk5,
+      ];
+      return (
+        [name, row.contactName, row.constituentKey].some((text) => text !== null && asciiLower(text)!.includes(q)) ||
+        (cents !== null && asks.includes(cents))
+      );
+    });
+  }
+  const byRank = (a: StoredRow, b: StoredRow) => (desc ? b.nameRank - a.nameRank : a.nameRank - b.nameRank);
+  const sorters: Record<string, (a: StoredRow, b: StoredRow) => number> = {
+    firstName: byRank,
+    lastName: (a, b) => compareText(asciiLower(a.lastName), asciiLower(b.lastName), desc) || byRank(a, b),
+    constituentId: (a, b) => compareText(a.constituentKey, b.constituentKey, desc) || byRank(a, b),
+    contactName: (a, b) => compareText(asciiLower(a.contactName), asciiLower(b.contactName), desc) || byRank(a, b),
+    anualAsk1: (a, b) => (desc ? b.annualAsk1! - a.annualAsk1! : a.annualAsk1! - b.annualAsk1!) || byRank(a, b),
+    status: (a, b) => compareText(a.status, b.status, desc) || byRank(a, b),
+  };
+  rows = [...rows].sort(sorters[options.orderBy ?? 'firstName']);
+  return {
+    total: rows.length,
+    ids: rows.slice((options.page - 1) * options.size, options.page * options.size).map((row) => String(row.appealConstituentId)),
+  };
+}
+
+async function page(options: { filter: string; orderBy?: string; desc?: boolean; page: number; size: number; search?: string }) {
+  const result = await getAppealConstituentsByFilter(services.db, company.companyId, {
+    appealId,
+    filterType: options.filter,
+    orderBy: options.orderBy,
+    orderDirection: options.desc ? 'desc' : 'asc',
+    pageNumber: options.page,
+    pageSize: options.size,
+    searchText: options.search,
+  });
+  return { total: result!.pagination.total, ids: result!.rows.map((row) => row.id), result: result! };
+}
+
+describe('the review grid', () => {
+  it.each(GRID_FILTERS.map((filter) => filter.id))(
+    'pages filter %s in the default order, both directions, deep pages included',
+    async (filter) => {
+      const size = 25;
+      const { total } = expectedPage({ filter, page: 1, size });
+      const lastPage = Math.max(1, Math.ceil(total / size));
+      for (const desc of [false, true]) {
+        for (const pageNumber of new Set([1, 2, Math.ceil(lastPage / 2), lastPage, lastPage + 1])) {
+          expect(await page({ filter, desc, page: pageNumber, size })).toMatchObject(
+            expectedPage({ filter, desc, page: pageNumber, size }),
+          );
+        }
+      }
+    },
+  );
+
+  it.each([
+    ['lastName', false],
+    ['lastName', true],
+    ['constituentId', false],
+    ['contactName', true],
+    ['anualAsk1', true],
+    ['status', false],
+  ] as const)('sorts by %s (descending: %s) with a filter, deep pages included', async (orderBy, desc) => {
+    for (const filter of ['all_constituents', 'spicyOnes', 'renewals']) {
+      const { total } = expectedPage({ filter, page: 1, size: 50 });
+      for (const pageNumber of [1, Math.max(1, Math.ceil(total / 100)), Math.max(1, Math.ceil(total / 50))]) {
+        expect(await page({ filter, orderBy, desc, page: pageNumber, size: 50 })).toMatchObject(
+          expectedPage({ filter, orderBy, desc, page: pageNumber, size: 50 }),
+        );
+      }
+    }
+  });
+
+  it('searches names and ids, and asks by amount with "$" and "," stripped', async () => {
+    const someAsk = stored.find((row) => row.annualAsk1! >= 100_000)!.annualAsk1! / 100;
+    for (const search of ['ada', 'LOVE', 'c1000', '"q"', '50%', `$${someAsk.toLocaleString('en-US')}`]) {
+      for (const filter of ['all_constituents', 'spicyOnes']) {
+        expect(await page({ filter, search, page: 1, size: 10 })).toMatchObject(expectedPage({ filter, search, page: 1, size: 10 }));
+        expect(await page({ filter, search, orderBy: 'lastName', page: 2, size: 10 })).toMatchObject(
+          expectedPage({ filter, search, orderBy: 'lastName', page: 2, size: 10 }),
+        );
+      }
+    }
+    expect(
+      (await page({ filter: 'all_constituents', search: `$${someAsk.toLocaleString('en-US')}`, page: 1, size: 10 })).total,
+    ).toBeGreaterThan(0);
+  });
+
+  it('returns the spec pagination shape with urls, every filter with its count, and asks by mode', async () => {
+    const { result } = await page({ filter: 'spicyOnes', page: 2, size: 10 });
+    const total = expectedPage({ filter: 'spicyOnes', page: 1, size: 10 }).total;
+    const lastPage = Math.ceil(total / 10);
+    expect(result.pagination).toEqual({
+      total,
+      limit: 10,
+      page: 2,
+      skip: 10,
+      urls: {
+        current: `/grid?appealId=${appealId}&filterType=spicyOnes&orderBy=firstName&orderDirection=asc&pageNumber=2&pageSize=10`,
+        first: `/grid?appealId=${appealId}&filterType=spicyOnes&orderBy=firstName&orderDirection=asc&pageNumber=1&pageSize=10`,
+        last: `/grid?appealId=${appealId}&filterType=spicyOnes&orderBy=firstName&orderDirection=asc&pageNumber=${lastPage}&pageSize=10`,
+        next:
+          lastPage > 2
+            ? `/grid?appealId=${appealId}&filterType=spicyOnes&orderBy=firstName&orderDirection=asc&pageNumber=3&pageSize=10`
+            : null,
+        previous: `/grid?appealId=${appealId}&filterType=spicyOnes&orderBy=firstName&orderDirection=asc&pageNumber=1&pageSize=10`,
+      },
+    });
+    expect(result.uniqueValues.find((v) => v.filterType === 'spicyOnes')).toEqual({
+      filterType: 'spicyOnes',
+      label: 'Flagged for review',
+      count: total,
+    });
+    expect(result.uniqueValues).toHaveLength(GRID_FILTERS.length);
+    expect(result).toMatchObject({ askMode: 'ANNUAL_MONTHLY_12', numberOfAsks: 5, strategyId: 'secret_sauce' });
+    const row = result.rows[0]!;
+    expect(row.isSpicy).toBe(true);
+    expect(row.anualAsk5).toMatch(/^\d+\.\d\d$/);
+    expect(row.monthlyAsk5).toMatch(/^\d+\.\d\d$/);
+    expect(row.rowKey).toMatch(/^\d+\.\d+$/);
+  });
+
+  it('refuses filters, sorts and page sizes it does not know, with a clear message', async () => {
+    const ask = (input: Record<string, unknown>) => getAppealConstituentsByFilter(services.db, company.companyId, { appealId, ...input });
+    await expect(ask({ filterType: 'richOnes' })).rejects.toThrow('Unknown filter "richOnes".');
+    await expect(ask({ orderBy: 'password' })).rejects.toThrow('The grid cannot be sorted by "password".');
+    await expect(ask({ pageSize: 7 })).rejects.toThrow('Page size must be one of 10, 25, 50, 100, 200.');
+    await expect(ask({ orderDirection: 'sideways' })).rejects.toThrow('Order direction must be asc or desc.');
+  });
+
+  it('shows no rows before the asks are calculated', async () => {
+    const { appealId: fresh } = await buildAppealWithDonors(database.ownerDb, company.companyId, generateDonors(5));
+    const result = await getAppealConstituentsByFilter(services.db, company.companyId, { appealId: fresh });
+    expect(result).toMatchObject({ generation: null, rows: [], pagination: { total: 0 } });
+  });
+
+  it('reads only within the company', async () => {
+    const other = await createCompanyWithUser(database.ownerDb);
+    expect(await getAppealConstituentsByFilter(services.db, other.companyId, { appealId })).toBeNull();
+    const seen = await withCompany(services.db, other.companyId, (trx) =>
+      trx.selectFrom('appealAsks').select('nameRank').where('appealId', '=', appealId).execute(),
+    );
+    expect(seen).toEqual([]);
+  });
+});

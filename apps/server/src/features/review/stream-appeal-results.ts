@@ -1,0 +1,85 @@
+import type { AskFlags, DonorStatus, DonorType } from '@askwise/domain';
+import type { Trx } from '../../db/database.ts';
+import { ASK_BITS, donorTypeOfBits, flagsOfBits } from '../asks/ask-filters.ts';
+import { readCurrentAskRun } from '../asks/ask-runs.repository.ts';
+
+/** One donor's current asks for export; amounts in cents. */
+export interface AppealResultRow {
+  appealConstituentId: number;
+  /** Position in the grid's default order (1-based). */
+  nameRank: number;
+  status: DonorStatus;
+  statusSetByUser: boolean;
+  askString: string;
+  baseAsk: number;
+  primaryAsk: number;
+  customBaseAsk: number | null;
+  /** Empty for MONTHLY_ONLY. */
+  annualAsks: number[];
+  /** Monthly asks, or installments; empty for ANNUAL_ONLY. */
+  monthlyAsks: number[];
+  askLogs: string[];
+  flags: AskFlags;
+  donorType: DonorType;
+  isBaseline: boolean;
+  isTop100: boolean;
+}
+
+export interface StreamAppealResultsOptions {
+  /** Only donors with these statuses (e.g. ready_export for the primary list). */
+  statuses?: readonly DonorStatus[];
+  batchSize?: number;
+}
+
+/**
+ * The appeal's current asks in the grid's default order, batch by batch (keyset on the primary key), for
+ * the export. Yields nothing before the first calculation. A recalculation that commits meanwhile removes
+ * the generation being read: call lockAppealAsksInTransaction(trx, appealId) first (it waits for a running
+ * calculation and holds the next one off), or read in a repeatable-read transaction.
+ */
+export async function* streamAppealResults(
+  trx: Trx,
+  appealId: number,
+  options: StreamAppealResultsOptions = {},
+): AsyncGenerator<AppealResultRow[]> {
+  const run = await readCurrentAskRun(trx, appealId);
+  if (!run) return;
+  const batchSize = options.batchSize ?? 5000;
+  let after = 0;
+  for (;;) {
+    let query = trx
+      .selectFrom('appealAsks')
+      .selectAll()
+      .where('appealId', '=', appealId)
+      .where('generation', '=', run.generation)
+      .where('nameRank', '>', after)
+      .orderBy('nameRank')
+      .limit(batchSize);
+    if (options.statuses) query = query.where('status', 'in', [...options.statuses]);
+    const rows = await query.execute();
+    if (rows.length === 0) return;
+    after = rows[rows.length - 1]!.nameRank;
+    yield rows.map((row) => ({
+      appealConstituentId: row.appealConstituentId,
+      nameRank: row.nameRank,
+      status: row.status,
+      statusSetByUser: row.statusSetByUser,
+      askString: row.askString,
+      baseAsk: row.baseAsk,
+      primaryAsk: row.primaryAsk,
+      customBaseAsk: row.customBaseAsk,
+      annualAsks: [row.annualAsk1, row.annualAsk2, row.annualAsk3, row.annualAsk4, row.annualAsk5].filter(
+        (ask): ask is number => ask !== null,
+      ),
+      monthlyAsks: [row.monthlyAsk1, row.monthlyAsk2, row.monthlyAsk3, row.monthlyAsk4, row.monthlyAsk5].filter(
+        (ask): ask is number => ask !== null,
+      ),
+      askLogs: row.askLogs,
+      flags: flagsOfBits(row.filterBits),
+      donorType: donorTypeOfBits(row.filterBits),
+      isBaseline: (row.filterBits & ASK_BITS.isBaseline) !== 0,
+      isTop100: (row.filterBits & ASK_BITS.top100) !== 0,
+    }));
+    if (rows.length < batchSize) return;
+  }
+}

@@ -1,0 +1,62 @@
+import type { ServerResponse } from 'node:http';
+import type { AppServices } from '../../app-services.ts';
+import type { HttpRoute } from '../../http/http-routes.ts';
+import { escapeHtml } from './mail-layout.ts';
+
+const PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; img-src data:",
+};
+
+const notFound = (res: ServerResponse) => void res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+
+const page = (title: string, body: string) => `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;margin:24px;color:#222}table{border-collapse:collapse;width:100%}td,th{padding:6px 10px;border-bottom:1px solid #ddd;text-align:left}
+pre{white-space:pre-wrap;background:#f6f6f6;padding:12px}iframe{width:100%;height:420px;border:1px solid #ddd}</style></head><body>${body}</body></html>`;
+
+const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
+/** The dev outbox: e-mail kept instead of sent, readable only outside production. */
+export const OUTBOX_ROUTES: HttpRoute[] = [
+  {
+    method: 'GET',
+    path: '/dev/outbox',
+    handle: async (_req, res, { config, db }) => {
+      if (config.isProduction) return notFound(res);
+      const rows = await db.selectFrom('mailOutbox').select(['id', 'toAddress', 'subject', 'createdAt']).orderBy('id', 'desc').limit(200).execute();
+      const body = rows
+        .map((r) => `<tr><td>${r.createdAt.toISOString()}</td><td>${escapeHtml(r.toAddress)}</td><td><a href="/dev/outbox/${r.id}">${escapeHtml(r.subject)}</a></td></tr>`)
+        .join('');
+      res.writeHead(200, PAGE_HEADERS).end(
+        page('Dev outbox', `<h1>Dev outbox</h1><p>E-mail kept here because SMTP_URL is not set.</p><table><tr><th>Sent</th><th>To</th><th>Subject</th></tr>${body}</table>`),
+      );
+    },
+  },
+  {
+    method: 'GET',
+    path: '/dev/outbox/',
+    handle: async (req, res, services: AppServices) => {
+      if (services.config.isProduction) return notFound(res);
+      const url = new URL(req.url ?? '/', 'http://x');
+      const [idText, part] = url.pathname.slice('/dev/outbox/'.length).split('/');
+      const id = Number(idText);
+      if (!Number.isSafeInteger(id) || id <= 0) return notFound(res);
+      const mail = await services.db.selectFrom('mailOutbox').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!mail) return notFound(res);
+      if (part === 'html') {
+        // Shown in a sandboxed frame; links open in a new tab.
+        return void res.writeHead(200, { ...PAGE_HEADERS, 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" }).end(
+          mail.htmlBody.replace('<head>', '<head><base target="_blank">').replace('<html>', '<html><head><base target="_blank"></head>'),
+        );
+      }
+      res.writeHead(200, PAGE_HEADERS).end(
+        page(
+          mail.subject,
+          `<p><a href="/dev/outbox">&lt; Outbox</a></p><h1>${escapeHtml(mail.subject)}</h1><p>To: ${escapeHtml(mail.toAddress)}<br>Sent: ${mail.createdAt.toISOString()}</p>` +
+            `<h2>Text</h2><pre data-testid="mail-text">${linkify(mail.textBody)}</pre><h2>HTML</h2><iframe sandbox="allow-popups" src="/dev/outbox/${mail.id}/html"></iframe>`,
+        ),
+      );
+    },
+  },
+];

@@ -1,0 +1,86 @@
+import { ScrollArea, Table, Text } from '@mantine/core';
+import { formatMoney, parseMoney } from '@askwise/domain';
+import type { ExcelRowsQuery } from '../../graphql/generated/graphql.ts';
+
+export type ExcelRowItem = ExcelRowsQuery['listExcelDetailByOrganizationId'][number];
+
+type Column = { header: string; value: (row: ExcelRowItem) => string; isNumber?: boolean };
+
+/** Decimal dollars from the server ('1234.50') shown as '$1,234.50'; blank stays blank. */
+function money(value: string | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const parsed = parseMoney(value);
+  return parsed.ok ? formatMoney(parsed.cents) : value;
+}
+
+const text = (value: string | null | undefined) => value ?? '';
+
+/** The file-detail columns in spec order. */
+export const EXCEL_ROW_COLUMNS: readonly Column[] = [
+  { header: 'Cont. ID', value: (r) => r.externalIdentifier },
+  { header: 'First Name', value: (r) => text(r.firstName) },
+  { header: 'Last Name', value: (r) => text(r.lastName) },
+  { header: 'Last Gift', value: (r) => money(r.lastGift), isNumber: true },
+  { header: 'Total Giving Last Year', value: (r) => money(r.totalGiftLastYear), isNumber: true },
+  { header: 'Appeal Gifts Last Year', value: (r) => money(r.appealGiftLastYear), isNumber: true },
+  { header: 'Appeal Gifts 2 Years Ago', value: (r) => money(r.appealGiftTwoYearsAgo), isNumber: true },
+  { header: 'Appeal Gifts 3 Years Ago', value: (r) => money(r.appealGiftThreeYearsAgo), isNumber: true },
+  { header: 'Campaign Gifts', value: (r) => money(r.campaignGift), isNumber: true },
+  { header: 'Special Event Gifts', value: (r) => money(r.specialEventGift), isNumber: true },
+  { header: 'Greatest Gift', value: (r) => money(r.greatestGift), isNumber: true },
+  { header: 'Number Of Lifetime Gifts', value: (r) => (r.lifetimeGifts === null || r.lifetimeGifts === undefined ? '' : r.lifetimeGifts.toLocaleString('en-US')), isNumber: true },
+  { header: 'Lifetime Giving', value: (r) => money(r.lifetimeGiving), isNumber: true },
+  { header: 'Wealth Rating - Minimum Suggested Ask', value: (r) => money(r.minSuggestedAskW), isNumber: true },
+  { header: 'Spouse', value: (r) => text(r.spouse) },
+  { header: 'Address1', value: (r) => text(r.Address1) },
+  { header: 'City', value: (r) => text(r.city) },
+  { header: 'State', value: (r) => text(r.state) },
+  { header: 'Zip', value: (r) => text(r.zip) },
+  { header: 'Preferred Email', value: (r) => text(r.preferredEmail) },
+  { header: 'Preferred Name', value: (r) => text(r.preferredName) },
+];
+
+/** The rows of a file with a header that stays in view while scrolling; custom columns follow the standard ones. */
+export function ExcelRowsTable({ rows, customColumns }: { rows: readonly ExcelRowItem[]; customColumns: readonly string[] }) {
+  return (
+    <ScrollArea h="calc(100vh - 430px)" mih={300} type="auto">
+      <Table stickyHeader striped highlightOnHover withColumnBorders fz="sm" aria-label="Constituent records" style={{ whiteSpace: 'nowrap' }}>
+        <Table.Thead>
+          <Table.Tr>
+            {EXCEL_ROW_COLUMNS.map((column) => (
+              <Table.Th key={column.header} ta={column.isNumber ? 'right' : undefined}>
+                {column.header}
+              </Table.Th>
+            ))}
+            {customColumns.map((name) => (
+              <Table.Th key={`custom:${name}`}>{name}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id}>
+              {EXCEL_ROW_COLUMNS.map((column) => (
+                <Table.Td key={column.header} ta={column.isNumber ? 'right' : undefined}>
+                  {column.value(row)}
+                </Table.Td>
+              ))}
+              {customColumns.map((name) => (
+                <Table.Td key={`custom:${name}`}>{row.customFieldValues.find((v) => v.category === name)?.value ?? ''}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+          {rows.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={EXCEL_ROW_COLUMNS.length + customColumns.length}>
+                <Text c="dimmed" ta="center" py="lg">
+                  No constituent matches your search.
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,9 @@
+// Addresses of the review grid and the summary (spec section 2), with &env=virtuous for the second system.
+
+export function gridRoute(appealId: number, options: { filterType?: string; isVirtuous?: boolean } = {}): string {
+  return `/grid?appealId=${appealId}&filterType=${options.filterType ?? 'all_constituents'}${options.isVirtuous ? '&env=virtuous' : ''}`;
+}
+
+export function summaryRoute(appealId: number, isVirtuous = false): string {
+  return `/review-strategy?appealId=${appealId}${isVirtuous ? '&env=virtuous' : ''}`;
+}

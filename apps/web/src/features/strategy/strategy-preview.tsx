@@ -1,0 +1,72 @@
+import {
+  calculateAsks,
+  dollarsToCents,
+  formatWholeDollars,
+  prepareStrategy,
+  STRATEGIES,
+  type NumberOfAsks,
+  type StrategyId,
+} from '@askwise/domain';
+
+export const STRATEGY_BLURBS: Readonly<Record<StrategyId, string>> = {
+  secret_sauce: 'A balanced upgrade for every donor. The default.',
+  nice_easy: 'Keeps asks comfortable: last year’s gift, asked again.',
+  swing_fences: 'Aims high for donors who can stretch.',
+  new_donor_upgrade: 'Like Secret Sauce, and pushes first-time donors further.',
+};
+
+const SAMPLE_GIFT = dollarsToCents(250);
+const WIDTH = 220;
+const HEIGHT = 110;
+
+/** The preview image of a strategy: the annual ladder it gives a donor whose only gift was $250 to last year's appeal. */
+export function StrategyPreview({ strategyId, numberOfAsks }: { strategyId: StrategyId; numberOfAsks: NumberOfAsks }) {
+  const result = calculateAsks(
+    {
+      appealGiftLastYear: SAMPLE_GIFT,
+      appealGiftTwoYearsAgo: 0,
+      appealGiftThreeYearsAgo: 0,
+      campaignGift: 0,
+      specialEventGift: 0,
+      greatestGift: SAMPLE_GIFT,
+      lifetimeGiving: SAMPLE_GIFT,
+      numberOfLifetimeGifts: 1,
+      wealthRating: 0,
+      zipAverage: 0,
+    },
+    prepareStrategy(strategyId, { numberOfAsks, askMode: 'ANNUAL_ONLY' }),
+  );
+  const asks = result.annualAsks;
+  // The scale is shared by all four previews, so their bars compare at a glance.
+  const top = dollarsToCents(1400);
+  const slot = WIDTH / asks.length;
+  const title = `${STRATEGIES[strategyId].title}: a donor who gave $250 last year is asked ${asks.map(formatWholeDollars).join(', ')}`;
+  return (
+    <svg width={WIDTH} height={HEIGHT + 16} viewBox={`0 0 ${WIDTH} ${HEIGHT + 16}`} role="img" aria-label={title}>
+      <title>{title}</title>
+      <line x1={0} x2={WIDTH} y1={HEIGHT} y2={HEIGHT} stroke="var(--mantine-color-gray-4)" />
+      {asks.map((ask, k) => {
+        const height = Math.max(4, (Math.min(ask, top) / top) * (HEIGHT - 18));
+        const x = k * slot + slot * 0.18;
+        return (
+          <g key={k}>
+            <rect
+              x={x}
+              y={HEIGHT - height}
+              width={slot * 0.64}
+              height={height}
+              rx={3}
+              fill={k === 0 ? 'var(--mantine-color-blue-6)' : 'var(--mantine-color-blue-3)'}
+            />
+            <text x={x + slot * 0.32} y={HEIGHT - height - 4} textAnchor="middle" fontSize={11} fill="var(--mantine-color-gray-8)">
+              {formatWholeDollars(ask)}
+            </text>
+            <text x={x + slot * 0.32} y={HEIGHT + 13} textAnchor="middle" fontSize={10} fill="var(--mantine-color-gray-6)">
+              Ask {k + 1}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}

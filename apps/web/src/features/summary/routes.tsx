@@ -1,0 +1,4 @@
+import type { AppRoute } from '../../app/app-route.ts';
+import { SummaryPage } from './summary-page.tsx';
+
+export const summaryRoutes: AppRoute[] = [{ path: '/review-strategy', access: 'signedIn', layout: 'app', element: <SummaryPage /> }];

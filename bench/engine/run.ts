@@ -1,0 +1,68 @@
+import os from 'node:os';
+import { calculateAsks, computeZipAverages, prepareStrategy, zipKey } from '@askwise/domain';
+import type { AskDonor, AskMode, NumberOfAsks, StrategyId } from '@askwise/domain';
+import { sampleAskDonor, sampleDonors } from '@askwise/server/src/features/asks/cli/sample-donor-file.ts';
+import { formatCount, machineLine, peakMemoryMiB } from '../lib/machine.ts';
+
+// The ask engine alone, on one core: calculateAsks over generated donors held in memory (no I/O),
+// for 100,000 and 1,000,000 donors and a few strategy and mode choices. Target: 1,000,000 donors/s.
+
+const TARGET_PER_SECOND = 1_000_000;
+const SIZES = process.argv.includes('--quick') ? [100_000] : [100_000, 1_000_000];
+const SETTINGS: readonly [StrategyId, NumberOfAsks, AskMode][] = [
+  ['secret_sauce', 3, 'ANNUAL_ONLY'],
+  ['swing_fences', 5, 'ANNUAL_MONTHLY_12'],
+  ['nice_easy', 5, 'MONTHLY_ONLY'],
+];
+const ROUNDS = 3;
+
+function buildDonors(count: number): AskDonor[] {
+  const donors = [...sampleDonors(count, 11)];
+  const zipAverages = computeZipAverages(
+    donors.map((d) => ({ zipCode: zipKey(d.zip), lifetimeGiving: d.lifetimeGiving, numberOfLifetimeGifts: d.numberOfLifetimeGifts })),
+  );
+  return donors.map((donor) => sampleAskDonor(donor, zipAverages));
+}
+
+interface Rate {
+  /** Donors per second of elapsed time. */
+  readonly wall: number;
+  /** Donors per second of CPU time: what one core does, even on a machine busy with other work. */
+  readonly cpu: number;
+}
+
+/** Best of ROUNDS (the first rounds also warm the JIT up). */
+function measure(donors: readonly AskDonor[], strategyId: StrategyId, numberOfAsks: NumberOfAsks, askMode: AskMode): Rate {
+  const strategy = prepareStrategy(strategyId, { numberOfAsks, askMode });
+  let wall = 0;
+  let cpu = 0;
+  let checksum = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    const started = performance.now();
+    const cpuStarted = process.cpuUsage();
+    for (const donor of donors) checksum += calculateAsks(donor, strategy).primaryAsk;
+    const cpuUsed = process.cpuUsage(cpuStarted);
+    wall = Math.max(wall, donors.length / ((performance.now() - started) / 1000));
+    cpu = Math.max(cpu, donors.length / ((cpuUsed.user + cpuUsed.system) / 1e6));
+  }
+  if (checksum <= 0) throw new Error('The engine gave no asks');
+  return { wall, cpu };
+}
+
+console.log(`Engine benchmark: ${machineLine()}`);
+let isBelowTarget = false;
+for (const size of SIZES) {
+  const donors = buildDonors(size);
+  for (const [strategyId, numberOfAsks, askMode] of SETTINGS) {
+    const rate = measure(donors, strategyId, numberOfAsks, askMode);
+    if (rate.wall < TARGET_PER_SECOND) isBelowTarget = true;
+    const verdict = rate.wall >= TARGET_PER_SECOND ? 'ok' : `below the ${formatCount(TARGET_PER_SECOND)}/s target`;
+    console.log(
+      `${formatCount(size).padStart(9)} donors  ${strategyId.padEnd(17)} ${numberOfAsks} asks ${askMode.padEnd(17)} ` +
+        `${formatCount(rate.wall).padStart(10)} donors/s (${formatCount(rate.cpu).padStart(10)} per CPU second)  ${verdict}`,
+    );
+  }
+}
+console.log(`Peak memory (donors in memory included): ${peakMemoryMiB().toFixed(0)} MiB`);
+console.log(`Load average now: ${os.loadavg()[0]!.toFixed(2)}`);
+if (isBelowTarget) console.log('Below target per elapsed second: on a machine busy with other work, see the per-CPU-second rate.');

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO_ADMIN = { email: 'admin@demo.askwise.test', password: 'Askwise-Demo-2026' };
+export const DEMO_STAFF = { email: 'staff@demo.askwise.test', password: 'Askwise-Demo-2026' };
+
+/** The plain-text part of the newest dev-outbox e-mail to an address (optionally whose subject matches). */
+export async function latestMailText(request: APIRequestContext, to: string, subject?: RegExp): Promise<string> {
+  let text = '';
+  await expect(async () => {
+    const list = await (await request.get('/dev/outbox')).text();
+    const rows = [...list.matchAll(/<tr><td>[^<]*<\/td><td>([^<]*)<\/td><td><a href="\/dev\/outbox\/(\d+)">([^<]*)<\/a>/g)];
+    const row = rows.find(([, address, , title]) => address === to.toLowerCase() && (!subject || subject.test(title!)));
+    expect(row, `no mail to ${to}`).toBeTruthy();
+    const page = await (await request.get(`/dev/outbox/${row![2]}`)).text();
+    text = /<pre data-testid="mail-text">([\s\S]*?)<\/pre>/.exec(page)![1]!.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&');
+  }).toPass({ timeout: 10_000 });
+  return text;
+}
+
+export const codeFrom = (text: string) => /\b(\d{6})\b/.exec(text)![1]!;
+export const linkFrom = (text: string) => /https?:\/\/\S+/.exec(text)![0];
+
+/** Signs in through the three steps, reading the six-digit code from the dev outbox. */
+export async function signIn(page: Page, email: string, password: string, landsOn: RegExp = /\/$/): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('We sent a six-digit code')).toBeVisible();
+  const code = codeFrom(await latestMailText(page.request, email, /sign-in code/));
+  await codeBoxes(page).first().click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(landsOn);
+}
+
+export async function logOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+}
+
+/** The six boxes of the verification code. */
+export const codeBoxes = (page: Page) => page.locator('[data-testid=code-input] input:not([type=hidden])');
+
+/** Saves a full-page screenshot under e2e/screenshots/ for review. */
+export async function snap(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(test.info().config.rootDir, '..', 'screenshots', `accounts-${name}.png`), fullPage: true });
+}
