@@ -1,3 +1,5 @@
+import type { Selectable } from 'kysely';
+import type { AppealConstituentsTable } from '../../db/donor-tables.ts';
 import type { XlsxCellKind } from './xlsx/xlsx-stream-writer.ts';
 
 /** EFT_M mandatory (always exported), EFT_S suggested (checked by default), EFT_O optional. */
@@ -11,34 +13,8 @@ export interface ExportField {
   isDefaultChecked: boolean;
 }
 
-/** The donor values an export row is built from (appeal_constituents), amounts in cents. */
-export interface ExportDonor {
-  externalId: string | null;
-  lookupId: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  preferredName: string | null;
-  spouse: string | null;
-  address1: string | null;
-  city: string | null;
-  state: string | null;
-  email: string | null;
-  zipCode: string | null;
-  lastGift: number;
-  totalGiftLastYear: number;
-  appealGiftLastYear: number;
-  appealGiftTwoYearsAgo: number;
-  appealGiftThreeYearsAgo: number;
-  campaignGift: number;
-  specialEventGift: number;
-  greatestGift: number;
-  minSuggestedAskWr: number;
-  lifetimeGiving: number;
-  lifetimeGifts: number;
-  contactName: string | null;
-  informalName: string | null;
-  addressee: string | null;
-}
+/** The donor values an export row is built from: an appeal_constituents row without its keys, amounts in cents. */
+export type ExportDonor = Omit<Selectable<AppealConstituentsTable>, 'id' | 'companyId' | 'appealId' | 'constituentId' | 'customFieldValues'>;
 
 export interface DonorFieldColumn extends ExportField {
   kind: XlsxCellKind;
