@@ -49,3 +49,36 @@ export const codeBoxes = (page: Page) => page.locator('[data-testid=code-input] 
 export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(test.info().config.rootDir, '..', 'screenshots', `accounts-${name}.png`), fullPage: true });
 }
+
+/**
+ * Signs a new company up through the screens a founder uses (sign-up, the e-mailed confirmation link,
+ * password, onboarding) and leaves its administrator signed in on the home page.
+ */
+export async function signUpNewCompany(page: Page, organization: string): Promise<{ email: string; password: string }> {
+  const email = `founder-${Math.random().toString(36).slice(2, 8)}@example.org`;
+  const password = 'Founder-Pass-2026';
+  await page.goto('/sign-up');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(page.getByText('Check Your Email')).toBeVisible();
+  await page.goto(linkFrom(await latestMailText(page.request, email, /Confirm your Askwise account/)));
+  await expect(page.getByRole('heading', { name: 'Set up your password' })).toBeVisible();
+  await page.getByLabel('New password').fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(page).toHaveURL(/\/auth\/profile$/, { timeout: 10_000 });
+  await page.getByLabel('First Name').fill('Flora');
+  await page.getByLabel('Last Name').fill('Founder');
+  await page.getByLabel('Organization').fill(organization);
+  await page.getByLabel('Title').fill('Development Director');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Company name')).toHaveValue(organization);
+  await page.getByLabel('Phone').fill('+1 555 010 2030');
+  await page.getByRole('combobox', { name: 'Industry' }).click();
+  await page.getByRole('option', { name: 'Community/Arts & Cultural' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(page.getByRole('heading', { name: 'Hello, Flora' })).toBeVisible();
+  return { email, password };
+}

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, signIn } from './accounts-helpers.ts';
+import { signUpNewCompany } from './accounts-helpers.ts';
 
-// A company's first appeal from its practice environment: environment, audience, the five mapping
-// sections with the tree picker, naming, the mapping progress, and on to the number of asks.
+// A newly signed-up company's first appeal from its practice environment: environment, audience, the five
+// mapping sections with the tree picker, naming, the mapping progress, and on to the number of asks.
 
 const lastYear = new Date().getFullYear() - 1;
 
@@ -20,11 +20,12 @@ async function pickInSection(page: Page, sectionLabel: string, search: string, g
   await expect(page.getByTestId(/mapping-section-/).filter({ hasText: sectionLabel }).getByText(/\d+ selected/)).toBeVisible();
 }
 
-test('A company maps its practice environment: environment, audience, five sections, name, progress, number of asks', async ({ page }) => {
+test('A new company maps its practice environment: environment, audience, five sections, name, progress, number of asks', async ({ page }) => {
   test.setTimeout(240_000);
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signUpNewCompany(page, 'Lakeshore Hospital Foundation');
 
-  // The practice environment is generated in the background after start-up; its row turns selectable when DONE.
+  // The new company's practice environment is generated in the background once onboarding has created the
+  // company; its row turns selectable when DONE.
   await page.goto('/blackbaud');
   await expect(page.getByRole('heading', { name: 'Select Environment' })).toBeVisible();
   const practice = page.getByRole('row', { name: /Riverbend Community Foundation \(Practice\)/ });

@@ -15,7 +15,7 @@ export function AppLayout() {
       <AppShell.Footer>
         <Container size="xl" h="100%" style={{ display: 'flex', alignItems: 'center' }}>
           <Text size="xs" c="dimmed">
-            Copyright © 2021 Askwise. All rights reserved.
+            Copyright © {new Date().getFullYear()} Askwise. All rights reserved.
           </Text>
         </Container>
       </AppShell.Footer>
