@@ -1,34 +1,28 @@
 import { readFileSync } from 'node:fs';
 import { printSchema } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SCHEMA_FILE } from '../graphql/schema-file.ts';
 import { schema } from '../graphql/schema.ts';
-import { startTestApp } from '../test/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { useTestApp } from '../test/test-app.ts';
 
-let database: TestDatabase;
-let app: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startTestApp(database);
-});
-afterAll(async () => {
-  await app?.stop();
-  await database?.drop();
-});
+const testApp = useTestApp();
 
 const gql = (body: object, headers: Record<string, string> = { 'x-askwise-csrf': '1' }) =>
-  fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(`${testApp.app.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 describe('http server', () => {
   it('answers health and readiness', async () => {
-    expect(await (await fetch(`${app.url}/healthz`)).json()).toEqual({ status: 'ok' });
-    expect(await (await fetch(`${app.url}/readyz`)).json()).toEqual({ status: 'ready' });
+    expect(await (await fetch(`${testApp.app.url}/healthz`)).json()).toEqual({ status: 'ok' });
+    expect(await (await fetch(`${testApp.app.url}/readyz`)).json()).toEqual({ status: 'ready' });
   });
 
   it('uses the PostgreSQL given by DATABASE_URL instead of starting its own', () => {
-    expect(app.database.isEmbedded).toBe(false);
-    expect(app.database.ownerUrl).toBe(database.ownerUrl);
+    expect(testApp.app.database.isEmbedded).toBe(false);
+    expect(testApp.app.database.ownerUrl).toBe(testApp.database.ownerUrl);
   });
 
   it('refuses GraphQL requests without the CSRF header', async () => {

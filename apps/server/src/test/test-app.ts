@@ -1,8 +1,9 @@
+import { afterAll, beforeAll } from 'vitest';
 import { startApp, type RunningApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
 import { TEST_APP_PASSWORD } from './test-constants.ts';
-import type { TestDatabase } from './test-database.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 /** Starts the real product (web, worker or both) on a random port against a test database. */
 export async function startTestApp(database: TestDatabase, env: Record<string, string> = {}): Promise<RunningApp & { url: string }> {
@@ -19,4 +20,36 @@ export async function startTestApp(database: TestDatabase, env: Record<string, s
   });
   const app = await startApp(config, createLogger('silent', false));
   return { ...app, url: `http://127.0.0.1:${app.port ?? 0}` };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/**
+ * The usual set-up of a test file that talks to the product over HTTP: a database of its own and the real
+ * product on it, started before the file's tests and stopped after them. Read both through the returned
+ * object once the tests run.
+ */
+export function useTestApp(env: Record<string, string> = {}): { readonly database: TestDatabase; readonly app: TestApp } {
+  let database: TestDatabase | undefined;
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await startTestApp(database, env);
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await database?.drop();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('useTestApp: read the database and app inside tests or hooks, after beforeAll');
+    return value;
+  };
+  return {
+    get database() {
+      return started(database);
+    },
+    get app() {
+      return started(app);
+    },
+  };
 }

@@ -1,62 +1,69 @@
 import { MESSAGES } from '@askwise/domain/accounts/index';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createCompanyWithUser } from '../../test/factories.ts';
-import { startTestApp } from '../../test/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { codeIn, latestMail, ME, signInAs, TestClient } from './accounts.testing.ts';
 
-let database: TestDatabase;
-let app: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startTestApp(database);
-});
-afterAll(async () => {
-  await app?.stop();
-  await database?.drop();
-});
-beforeEach(() => database.ownerDb.deleteFrom('authThrottle').execute());
+const testApp = useTestApp();
+beforeEach(() => testApp.database.ownerDb.deleteFrom('authThrottle').execute());
 
 const FORGOT = 'mutation($email: String!) { forgotPassword(email: $email) }';
-const SUBMIT = 'mutation($email: String!, $code: String!, $newPassword: String!) { forgotPasswordSubmit(email: $email, code: $code, newPassword: $newPassword) }';
+const SUBMIT =
+  'mutation($email: String!, $code: String!, $newPassword: String!) { forgotPasswordSubmit(email: $email, code: $code, newPassword: $newPassword) }';
 
 async function requestCode(email: string) {
-  const client = new TestClient(app.url);
+  const client = new TestClient(testApp.app.url);
   expect(await client.ok(FORGOT, { email })).toEqual({ forgotPassword: true });
-  return { client, code: codeIn((await latestMail(database.db, email)).textBody) };
+  return { client, code: codeIn((await latestMail(testApp.database.db, email)).textBody) };
 }
 
 describe('password recovery', () => {
   it('the e-mailed code sets a new password and ends every session of the account', async () => {
-    const { email, cookie } = await createCompanyWithUser(database.ownerDb);
+    const { email, cookie } = await createCompanyWithUser(testApp.database.ownerDb);
     const { client, code } = await requestCode(email);
-    expect((await latestMail(database.db, email)).subject).toBe('Your Askwise password recovery code');
+    expect((await latestMail(testApp.database.db, email)).subject).toBe('Your Askwise password recovery code');
     await client.ok(SUBMIT, { email, code, newPassword: 'Recovered-Pass-7' });
-    expect((await new TestClient(app.url, cookie).ok<{ me: unknown }>(ME)).me).toBeNull();
-    await signInAs(app.url, database.db, email, 'Recovered-Pass-7');
+    expect((await new TestClient(testApp.app.url, cookie).ok<{ me: unknown }>(ME)).me).toBeNull();
+    await signInAs(testApp.app.url, testApp.database.db, email, 'Recovered-Pass-7');
     expect((await client.error(SUBMIT, { email, code, newPassword: 'Recovered-Pass-8' })).message).toBe(MESSAGES.invalidRecoveryCode);
   });
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {
-    const client = new TestClient(app.url);
+    const client = new TestClient(testApp.app.url);
     expect(await client.ok(FORGOT, { email: 'unknown@example.org' })).toEqual({ forgotPassword: true });
-    expect(await database.db.selectFrom('mailOutbox').select('id').where('toAddress', '=', 'unknown@example.org').execute()).toEqual([]);
-    expect((await client.error(SUBMIT, { email: 'unknown@example.org', code: '123456', newPassword: 'Recovered-Pass-7' })).message).toBe(MESSAGES.invalidRecoveryCode);
+    expect(
+      await testApp.database.db.selectFrom('mailOutbox').select('id').where('toAddress', '=', 'unknown@example.org').execute(),
+    ).toEqual([]);
+    expect((await client.error(SUBMIT, { email: 'unknown@example.org', code: '123456', newPassword: 'Recovered-Pass-7' })).message).toBe(
+      MESSAGES.invalidRecoveryCode,
+    );
   });
 
   it('refuses an expired code, a wrong code after 5 entries, and validates the inputs', async () => {
-    const { email } = await createCompanyWithUser(database.ownerDb);
+    const { email } = await createCompanyWithUser(testApp.database.ownerDb);
     const { client, code } = await requestCode(email);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) expect((await client.error(SUBMIT, { email, code: wrong, newPassword: 'Recovered-Pass-7' })).message).toBe(MESSAGES.invalidRecoveryCode);
-    await database.ownerDb.deleteFrom('authThrottle').execute();
+    for (let i = 0; i < 5; i++)
+      expect((await client.error(SUBMIT, { email, code: wrong, newPassword: 'Recovered-Pass-7' })).message).toBe(
+        MESSAGES.invalidRecoveryCode,
+      );
+    await testApp.database.ownerDb.deleteFrom('authThrottle').execute();
     expect((await client.error(SUBMIT, { email, code, newPassword: 'Recovered-Pass-7' })).message).toBe(MESSAGES.invalidRecoveryCode);
 
-    await database.ownerDb.updateTable('authCodes').set({ sentAt: sql`now() - interval '2 minutes'` }).execute();
+    await testApp.database.ownerDb
+      .updateTable('authCodes')
+      .set({ sentAt: sql`now() - interval '2 minutes'` })
+      .execute();
     const again = await requestCode(email);
-    await database.ownerDb.updateTable('authCodes').set({ expiresAt: sql`now() - interval '1 second'` }).where('usedAt', 'is', null).execute();
-    expect((await client.error(SUBMIT, { email, code: again.code, newPassword: 'Recovered-Pass-7' })).message).toBe(MESSAGES.invalidRecoveryCode);
+    await testApp.database.ownerDb
+      .updateTable('authCodes')
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where('usedAt', 'is', null)
+      .execute();
+    expect((await client.error(SUBMIT, { email, code: again.code, newPassword: 'Recovered-Pass-7' })).message).toBe(
+      MESSAGES.invalidRecoveryCode,
+    );
 
     expect((await client.error(FORGOT, { email: '' })).message).toBe(MESSAGES.emailRequired);
     expect((await client.error(FORGOT, { email: 'nope' })).message).toBe(MESSAGES.emailInvalid);
@@ -65,21 +72,25 @@ describe('password recovery', () => {
   });
 
   it('sends at most one code a minute and is throttled per account', async () => {
-    const { email } = await createCompanyWithUser(database.ownerDb);
-    const client = new TestClient(app.url);
+    const { email } = await createCompanyWithUser(testApp.database.ownerDb);
+    const client = new TestClient(testApp.app.url);
     await client.ok(FORGOT, { email });
     await client.ok(FORGOT, { email });
-    expect(await database.db.selectFrom('mailOutbox').select('id').where('toAddress', '=', email).execute()).toHaveLength(1);
+    expect(await testApp.database.db.selectFrom('mailOutbox').select('id').where('toAddress', '=', email).execute()).toHaveLength(1);
     for (let i = 0; i < 3; i++) await client.ok(FORGOT, { email });
     expect((await client.error(FORGOT, { email })).code).toBe('TOO_MANY_ATTEMPTS');
   });
 
   it('a user who never set a password recovers and is confirmed', async () => {
-    const { email, userId } = await createCompanyWithUser(database.ownerDb);
-    await database.ownerDb.updateTable('users').set({ confirmed: false, mustSetPassword: true }).where('id', '=', userId).execute();
+    const { email, userId } = await createCompanyWithUser(testApp.database.ownerDb);
+    await testApp.database.ownerDb.updateTable('users').set({ confirmed: false, mustSetPassword: true }).where('id', '=', userId).execute();
     const { client, code } = await requestCode(email);
     await client.ok(SUBMIT, { email, code, newPassword: 'Recovered-Pass-7' });
-    const me = (await (await signInAs(app.url, database.db, email, 'Recovered-Pass-7')).ok<{ me: { confirmed: boolean; mustSetPassword: boolean } }>(ME)).me;
+    const me = (
+      await (
+        await signInAs(testApp.app.url, testApp.database.db, email, 'Recovered-Pass-7')
+      ).ok<{ me: { confirmed: boolean; mustSetPassword: boolean } }>(ME)
+    ).me;
     expect(me).toMatchObject({ confirmed: true, mustSetPassword: false });
   });
 });

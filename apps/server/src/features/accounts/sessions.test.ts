@@ -1,60 +1,66 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCompanyWithUser } from '../../test/factories.ts';
-import { startTestApp } from '../../test/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { startTestApp, useTestApp } from '../../test/test-app.ts';
 import { codeIn, latestMail, ME, SIGN_IN, TestClient, VERIFY } from './accounts.testing.ts';
 import { hashPassword } from './passwords.ts';
 import { hashToken, SESSION_COOKIE } from './sessions.ts';
 
-let database: TestDatabase;
-let app: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startTestApp(database);
-});
-afterAll(async () => {
-  await app?.stop();
-  await database?.drop();
-});
+const testApp = useTestApp();
 
 const tokenOf = (cookie: string) => cookie.slice(`${SESSION_COOKIE}=`.length);
 
 describe('sessions', () => {
   it('end after 30 minutes without activity', async () => {
-    const { cookie } = await createCompanyWithUser(database.ownerDb);
-    expect((await new TestClient(app.url, cookie).ok<{ me: unknown }>(ME)).me).not.toBeNull();
-    await database.ownerDb.updateTable('sessions').set({ lastSeenAt: sql`now() - interval '31 minutes'` }).where('tokenHash', '=', hashToken(tokenOf(cookie))).execute();
-    expect((await new TestClient(app.url, cookie).ok<{ me: unknown }>(ME)).me).toBeNull();
+    const { cookie } = await createCompanyWithUser(testApp.database.ownerDb);
+    expect((await new TestClient(testApp.app.url, cookie).ok<{ me: unknown }>(ME)).me).not.toBeNull();
+    await testApp.database.ownerDb
+      .updateTable('sessions')
+      .set({ lastSeenAt: sql`now() - interval '31 minutes'` })
+      .where('tokenHash', '=', hashToken(tokenOf(cookie)))
+      .execute();
+    expect((await new TestClient(testApp.app.url, cookie).ok<{ me: unknown }>(ME)).me).toBeNull();
   });
 
   it('end after 12 hours in all, however active', async () => {
-    const { cookie } = await createCompanyWithUser(database.ownerDb);
-    const row = await database.ownerDb.selectFrom('sessions').select(['createdAt', 'expiresAt']).where('tokenHash', '=', hashToken(tokenOf(cookie))).executeTakeFirstOrThrow();
+    const { cookie } = await createCompanyWithUser(testApp.database.ownerDb);
+    const row = await testApp.database.ownerDb
+      .selectFrom('sessions')
+      .select(['createdAt', 'expiresAt'])
+      .where('tokenHash', '=', hashToken(tokenOf(cookie)))
+      .executeTakeFirstOrThrow();
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeGreaterThan(11.99 * 3600_000);
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeLessThanOrEqual(12 * 3600_000 + 1000);
-    await database.ownerDb.updateTable('sessions').set({ expiresAt: sql`now() - interval '1 second'` }).where('tokenHash', '=', hashToken(tokenOf(cookie))).execute();
-    expect((await new TestClient(app.url, cookie).ok<{ me: unknown }>(ME)).me).toBeNull();
+    await testApp.database.ownerDb
+      .updateTable('sessions')
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where('tokenHash', '=', hashToken(tokenOf(cookie)))
+      .execute();
+    expect((await new TestClient(testApp.app.url, cookie).ok<{ me: unknown }>(ME)).me).toBeNull();
   });
 
   it('are stored only as a hash and end at logout', async () => {
-    const { cookie, userId } = await createCompanyWithUser(database.ownerDb);
-    const stored = await database.ownerDb.selectFrom('sessions').select('tokenHash').where('userId', '=', userId).execute();
+    const { cookie, userId } = await createCompanyWithUser(testApp.database.ownerDb);
+    const stored = await testApp.database.ownerDb.selectFrom('sessions').select('tokenHash').where('userId', '=', userId).execute();
     expect(stored.map((s) => s.tokenHash.toString('base64url'))).not.toContain(tokenOf(cookie));
-    const client = new TestClient(app.url, cookie);
+    const client = new TestClient(testApp.app.url, cookie);
     await client.ok('mutation { logout }');
     expect(client.cookie).toBeNull();
-    expect((await new TestClient(app.url, cookie).ok<{ me: unknown }>(ME)).me).toBeNull();
+    expect((await new TestClient(testApp.app.url, cookie).ok<{ me: unknown }>(ME)).me).toBeNull();
   });
 
   it('the cookie is Secure in production', async () => {
-    const production = await startTestApp(database, { NODE_ENV: 'production' });
+    const production = await startTestApp(testApp.database, { NODE_ENV: 'production' });
     try {
-      const { email, userId } = await createCompanyWithUser(database.ownerDb);
-      await database.ownerDb.updateTable('users').set({ passwordHash: await hashPassword('Prod-Pass-2026') }).where('id', '=', userId).execute();
+      const { email, userId } = await createCompanyWithUser(testApp.database.ownerDb);
+      await testApp.database.ownerDb
+        .updateTable('users')
+        .set({ passwordHash: await hashPassword('Prod-Pass-2026') })
+        .where('id', '=', userId)
+        .execute();
       const client = new TestClient(production.url);
       const { signInPassword } = await client.ok<{ signInPassword: { ticket: string } }>(SIGN_IN, { email, password: 'Prod-Pass-2026' });
-      const code = codeIn((await latestMail(database.db, email)).textBody);
+      const code = codeIn((await latestMail(testApp.database.db, email)).textBody);
       const response = await fetch(`${production.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-askwise-csrf': '1' },

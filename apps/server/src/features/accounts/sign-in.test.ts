@@ -1,48 +1,45 @@
 import { MESSAGES } from '@askwise/domain/accounts/index';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createCompanyWithUser } from '../../test/factories.ts';
-import { startTestApp } from '../../test/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { codeIn, latestMail, ME, SIGN_IN, signInAs, TestClient, VERIFY } from './accounts.testing.ts';
 import { hashPassword } from './passwords.ts';
 
-let database: TestDatabase;
-let app: Awaited<ReturnType<typeof startTestApp>>;
+const testApp = useTestApp();
 const PASSWORD = 'Donor-Ladder-42';
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startTestApp(database);
-});
-afterAll(async () => {
-  await app?.stop();
-  await database?.drop();
-});
-beforeEach(() => database.ownerDb.deleteFrom('authThrottle').execute());
+beforeEach(() => testApp.database.ownerDb.deleteFrom('authThrottle').execute());
 
 /** A confirmed member of a new company with a known password. */
 async function member(overrides: Parameters<typeof createCompanyWithUser>[1] = {}) {
-  const created = await createCompanyWithUser(database.ownerDb, overrides);
-  await database.ownerDb.updateTable('users').set({ passwordHash: await hashPassword(PASSWORD) }).where('id', '=', created.userId).execute();
+  const created = await createCompanyWithUser(testApp.database.ownerDb, overrides);
+  await testApp.database.ownerDb
+    .updateTable('users')
+    .set({ passwordHash: await hashPassword(PASSWORD) })
+    .where('id', '=', created.userId)
+    .execute();
   return created;
 }
 
 async function startSignIn(email: string) {
-  const client = new TestClient(app.url);
-  const { signInPassword } = await client.ok<{ signInPassword: { status: string; ticket: string } }>(SIGN_IN, { email, password: PASSWORD });
+  const client = new TestClient(testApp.app.url);
+  const { signInPassword } = await client.ok<{ signInPassword: { status: string; ticket: string } }>(SIGN_IN, {
+    email,
+    password: PASSWORD,
+  });
   expect(signInPassword.status).toBe('code_sent');
-  return { client, ticket: signInPassword.ticket, code: codeIn((await latestMail(database.db, email)).textBody) };
+  return { client, ticket: signInPassword.ticket, code: codeIn((await latestMail(testApp.database.db, email)).textBody) };
 }
 
 describe('sign-in in three steps', () => {
   it('the e-mailed code starts a new session in an HttpOnly, SameSite=Lax cookie', async () => {
     const { email } = await member();
     const { client, ticket, code } = await startSignIn(email);
-    const mail = await latestMail(database.db, email);
+    const mail = await latestMail(testApp.database.db, email);
     expect(mail.subject).toContain(code);
     expect(mail.htmlBody).toContain(code);
-    const response = await fetch(`${app.url}/graphql`, {
+    const response = await fetch(`${testApp.app.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-askwise-csrf': '1' },
       body: JSON.stringify({ query: VERIFY, variables: { ticket, code } }),
@@ -53,24 +50,30 @@ describe('sign-in in three steps', () => {
     expect(cookie).not.toMatch(/Secure/); // only in production
     client.cookie = cookie.split(';')[0]!;
     expect((await client.ok<{ me: { email: string } }>(ME)).me.email).toBe(email);
-    const audit = await database.ownerDb.selectFrom('auditEvents').select('event').where('email', '=', email).execute();
+    const audit = await testApp.database.ownerDb.selectFrom('auditEvents').select('event').where('email', '=', email).execute();
     expect(audit.map((a) => a.event)).toEqual(expect.arrayContaining(['sign_in.code_sent', 'sign_in.succeeded']));
   });
 
   it('rotates the session: the cookie a browser came with stops working', async () => {
     const { email, cookie } = await member();
-    const old = new TestClient(app.url, cookie);
+    const old = new TestClient(testApp.app.url, cookie);
     const { ticket, code } = await startSignIn(email);
     await old.ok(VERIFY, { ticket, code });
     expect(old.cookie).not.toBe(cookie);
-    expect((await new TestClient(app.url, cookie).ok<{ me: unknown }>(ME)).me).toBeNull();
+    expect((await new TestClient(testApp.app.url, cookie).ok<{ me: unknown }>(ME)).me).toBeNull();
   });
 
   it('a wrong password and an unknown e-mail get the same answer', async () => {
     const { email } = await member();
-    const client = new TestClient(app.url);
-    expect(await client.error(SIGN_IN, { email, password: 'Wrong-Pass-1' })).toEqual({ message: MESSAGES.incorrectCredentials, code: 'NOT_AUTHORIZED' });
-    expect(await client.error(SIGN_IN, { email: 'nobody@example.org', password: 'Wrong-Pass-1' })).toEqual({ message: MESSAGES.incorrectCredentials, code: 'NOT_AUTHORIZED' });
+    const client = new TestClient(testApp.app.url);
+    expect(await client.error(SIGN_IN, { email, password: 'Wrong-Pass-1' })).toEqual({
+      message: MESSAGES.incorrectCredentials,
+      code: 'NOT_AUTHORIZED',
+    });
+    expect(await client.error(SIGN_IN, { email: 'nobody@example.org', password: 'Wrong-Pass-1' })).toEqual({
+      message: MESSAGES.incorrectCredentials,
+      code: 'NOT_AUTHORIZED',
+    });
     expect((await client.error(SIGN_IN, { email, password: '' })).message).toBe(MESSAGES.passwordRequired);
     expect((await client.error(SIGN_IN, { email: '', password: 'x' })).message).toBe(MESSAGES.emailRequired);
   });
@@ -83,17 +86,23 @@ describe('sign-in in three steps', () => {
     expect((await second.client.error(VERIFY, { ticket: first.ticket, code: first.code })).code).toBe('CODE_EXPIRED');
     expect((await second.client.error(VERIFY, { ticket: first.ticket, code: second.code })).code).toBe('CODE_EXPIRED');
     await second.client.ok(VERIFY, { ticket: second.ticket, code: second.code });
-    expect((await new TestClient(app.url).error(VERIFY, { ticket: second.ticket, code: second.code })).message).toBe(MESSAGES.codeExpired);
+    expect((await new TestClient(testApp.app.url).error(VERIFY, { ticket: second.ticket, code: second.code })).message).toBe(
+      MESSAGES.codeExpired,
+    );
 
     const late = await startSignIn(email);
-    await database.ownerDb.updateTable('authCodes').set({ expiresAt: sql`now() - interval '1 second'` }).where('usedAt', 'is', null).execute();
+    await testApp.database.ownerDb
+      .updateTable('authCodes')
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where('usedAt', 'is', null)
+      .execute();
     expect((await late.client.error(VERIFY, { ticket: late.ticket, code: late.code })).code).toBe('CODE_EXPIRED');
   });
 
   it('stores codes and tickets only hashed', async () => {
     const { email } = await member();
     const { ticket, code } = await startSignIn(email);
-    const row = await database.ownerDb.selectFrom('authCodes').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const row = await testApp.database.ownerDb.selectFrom('authCodes').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(row.codeHash.toString('hex')).not.toContain(Buffer.from(code).toString('hex'));
     expect(row.ticketHash!.toString('base64url')).not.toBe(ticket);
   });
@@ -113,42 +122,56 @@ describe('sign-in in three steps', () => {
     const { client, ticket, code } = await startSignIn(email);
     const RESEND = 'mutation($ticket: String!) { resendSignInCode(ticket: $ticket) { status } }';
     expect((await client.error(RESEND, { ticket })).message).toBe('Please wait a minute before asking for another code.');
-    await database.ownerDb.updateTable('authCodes').set({ sentAt: sql`now() - interval '61 seconds'` }).execute();
+    await testApp.database.ownerDb
+      .updateTable('authCodes')
+      .set({ sentAt: sql`now() - interval '61 seconds'` })
+      .execute();
     expect(await client.ok(RESEND, { ticket })).toEqual({ resendSignInCode: { status: 'code_resent' } });
-    const fresh = codeIn((await latestMail(database.db, email)).textBody);
+    const fresh = codeIn((await latestMail(testApp.database.db, email)).textBody);
     if (fresh !== code) expect((await client.error(VERIFY, { ticket, code })).message).toBe(MESSAGES.wrongCode);
     await client.ok(VERIFY, { ticket, code: fresh });
   });
 
   it('refuses a deactivated user with "User is inactive." and a user in no allowed group', async () => {
     const inactive = await member({ isActive: false });
-    expect(await new TestClient(app.url).error(SIGN_IN, { email: inactive.email, password: PASSWORD })).toEqual({ message: 'User is inactive.', code: 'USER_INACTIVE' });
+    expect(await new TestClient(testApp.app.url).error(SIGN_IN, { email: inactive.email, password: PASSWORD })).toEqual({
+      message: 'User is inactive.',
+      code: 'USER_INACTIVE',
+    });
     const groupless = await member();
-    await database.ownerDb.updateTable('users').set({ userGroup: null }).where('id', '=', groupless.userId).execute();
-    expect((await new TestClient(app.url).error(SIGN_IN, { email: groupless.email, password: PASSWORD })).message).toBe("user doesn't have access Askwise platform");
-    expect((await new TestClient(app.url, groupless.cookie).error('{ getCompany { id } }')).message).toBe("user doesn't have access Askwise platform");
+    await testApp.database.ownerDb.updateTable('users').set({ userGroup: null }).where('id', '=', groupless.userId).execute();
+    expect((await new TestClient(testApp.app.url).error(SIGN_IN, { email: groupless.email, password: PASSWORD })).message).toBe(
+      "user doesn't have access Askwise platform",
+    );
+    expect((await new TestClient(testApp.app.url, groupless.cookie).error('{ getCompany { id } }')).message).toBe(
+      "user doesn't have access Askwise platform",
+    );
   });
 });
 
 describe('throttling', () => {
   it('locks an account after 5 failed passwords, even with the right password, without revealing registration', async () => {
     const { email } = await member();
-    const client = new TestClient(app.url);
+    const client = new TestClient(testApp.app.url);
     for (let i = 0; i < 5; i++) expect((await client.error(SIGN_IN, { email, password: 'Wrong-Pass-1' })).code).toBe('NOT_AUTHORIZED');
     const locked = await client.error(SIGN_IN, { email, password: PASSWORD });
     expect(locked).toEqual({ message: 'Too many attempts. Please try again in 1 minute.', code: 'TOO_MANY_ATTEMPTS' });
     for (let i = 0; i < 5; i++) await client.error(SIGN_IN, { email: 'ghost@example.org', password: 'Wrong-Pass-1' });
     expect(await client.error(SIGN_IN, { email: 'ghost@example.org', password: 'Wrong-Pass-1' })).toEqual(locked);
-    const events = await database.ownerDb.selectFrom('auditEvents').select('event').where('event', 'like', 'throttle.%').execute();
+    const events = await testApp.database.ownerDb.selectFrom('auditEvents').select('event').where('event', 'like', 'throttle.%').execute();
     expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(['throttle.locked', 'throttle.refused']));
   });
 
   it('the delay grows with further failures up to a 15-minute lock', async () => {
     const { email } = await member();
     const key = `sign-in:account:${email}`;
-    const client = new TestClient(app.url);
+    const client = new TestClient(testApp.app.url);
     const lockSeconds = async () => {
-      const row = await database.ownerDb.selectFrom('authThrottle').select(sql<number>`round(extract(epoch from locked_until - now()))`.as('s')).where('key', '=', key).executeTakeFirstOrThrow();
+      const row = await testApp.database.ownerDb
+        .selectFrom('authThrottle')
+        .select(sql<number>`round(extract(epoch from locked_until - now()))`.as('s'))
+        .where('key', '=', key)
+        .executeTakeFirstOrThrow();
       return Number(row.s);
     };
     const seen: number[] = [];
@@ -156,7 +179,11 @@ describe('throttling', () => {
       await client.error(SIGN_IN, { email, password: 'Wrong-Pass-1' });
       if (i >= 4) {
         seen.push(await lockSeconds());
-        await database.ownerDb.updateTable('authThrottle').set({ lockedUntil: sql`now() - interval '1 second'` }).where('key', '=', key).execute();
+        await testApp.database.ownerDb
+          .updateTable('authThrottle')
+          .set({ lockedUntil: sql`now() - interval '1 second'` })
+          .where('key', '=', key)
+          .execute();
       }
     }
     expect(seen).toEqual([30, 60, 120, 240, 480, 900, 900, 900]);
@@ -164,8 +191,11 @@ describe('throttling', () => {
 
   it('each aliased attempt in one request counts', async () => {
     const { email } = await member();
-    const aliases = Array.from({ length: 7 }, (_, i) => `a${i}: signInPassword(email: $email, password: "Wrong-Pass-${i}") { status }`).join(' ');
-    const result = await new TestClient(app.url).raw(`mutation($email: String!) { ${aliases} }`, { email });
+    const aliases = Array.from(
+      { length: 7 },
+      (_, i) => `a${i}: signInPassword(email: $email, password: "Wrong-Pass-${i}") { status }`,
+    ).join(' ');
+    const result = await new TestClient(testApp.app.url).raw(`mutation($email: String!) { ${aliases} }`, { email });
     const codes = result.errors!.map((e) => e.extensions?.code);
     expect(codes.filter((c) => c === 'NOT_AUTHORIZED')).toHaveLength(5);
     expect(codes.filter((c) => c === 'TOO_MANY_ATTEMPTS')).toHaveLength(2);
@@ -173,19 +203,21 @@ describe('throttling', () => {
 
   it('parallel requests cannot slip past the limit', async () => {
     const { email } = await member();
-    const results = await Promise.all(Array.from({ length: 10 }, () => new TestClient(app.url).error(SIGN_IN, { email, password: 'Wrong-Pass-1' })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => new TestClient(testApp.app.url).error(SIGN_IN, { email, password: 'Wrong-Pass-1' })),
+    );
     expect(results.filter((r) => r.code === 'NOT_AUTHORIZED')).toHaveLength(5);
   });
 
   it('locks an IP address after 20 failures across accounts', async () => {
-    const client = new TestClient(app.url);
+    const client = new TestClient(testApp.app.url);
     for (let i = 0; i < 20; i++) await client.error(SIGN_IN, { email: `spray${i}@example.org`, password: 'Wrong-Pass-1' });
     expect((await client.error(SIGN_IN, { email: 'spray-next@example.org', password: 'Wrong-Pass-1' })).code).toBe('TOO_MANY_ATTEMPTS');
   });
 
   it('a right password clears the account counter', async () => {
     const { email } = await member();
-    const client = new TestClient(app.url);
+    const client = new TestClient(testApp.app.url);
     for (let i = 0; i < 4; i++) await client.error(SIGN_IN, { email, password: 'Wrong-Pass-1' });
     await startSignIn(email);
     for (let i = 0; i < 4; i++) expect((await client.error(SIGN_IN, { email, password: 'Wrong-Pass-1' })).code).toBe('NOT_AUTHORIZED');
@@ -203,7 +235,7 @@ describe('throttling', () => {
 
   it('signInAs helper works end to end', async () => {
     const { email } = await member();
-    const client = await signInAs(app.url, database.db, email, PASSWORD);
+    const client = await signInAs(testApp.app.url, testApp.database.db, email, PASSWORD);
     expect((await client.ok<{ me: { isAdministrator: boolean } }>(ME)).me.isAdministrator).toBe(true);
   });
 });

@@ -1,29 +1,19 @@
 import { MESSAGES } from '@askwise/domain/accounts/index';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp } from '../../test/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
 import { latestMail, linkIn, ME, signInAs, TestClient } from './accounts.testing.ts';
 
-let database: TestDatabase;
-let app: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startTestApp(database);
-});
-afterAll(async () => {
-  await app?.stop();
-  await database?.drop();
-});
-beforeEach(() => database.ownerDb.deleteFrom('authThrottle').execute());
+const testApp = useTestApp();
+beforeEach(() => testApp.database.ownerDb.deleteFrom('authThrottle').execute());
 
 const SIGN_UP = 'mutation($email: String!, $password: String) { signUp(email: $email, password: $password) }';
 const CONFIRM = 'mutation($username: String!, $code: String!) { confirmSignUp(username: $username, code: $code) }';
 const SET_PASSWORD = 'mutation($password: String!) { setPassword(password: $password) }';
 
 async function signUpAndReadLink(email: string, password?: string) {
-  const client = new TestClient(app.url);
+  const client = new TestClient(testApp.app.url);
   expect(await client.ok(SIGN_UP, { email, password })).toEqual({ signUp: 'check_email' });
-  const mail = await latestMail(database.db, email);
+  const mail = await latestMail(testApp.database.db, email);
   return { client, mail, link: linkIn(mail.textBody) };
 }
 
@@ -36,8 +26,10 @@ describe('sign-up', () => {
     expect(link.searchParams.get('username')).toBe('new.person@example.org');
     expect(link.searchParams.get('code')!.length).toBeGreaterThanOrEqual(22); // 128+ bits, base64url
 
-    const browser = new TestClient(app.url);
-    expect(await browser.ok(CONFIRM, { username: 'new.person@example.org', code: link.searchParams.get('code') })).toEqual({ confirmSignUp: 'confirmed' });
+    const browser = new TestClient(testApp.app.url);
+    expect(await browser.ok(CONFIRM, { username: 'new.person@example.org', code: link.searchParams.get('code') })).toEqual({
+      confirmSignUp: 'confirmed',
+    });
     const me = (await browser.ok<{ me: { confirmed: boolean; mustSetPassword: boolean; userGroup: string; company: null } }>(ME)).me;
     expect(me).toMatchObject({ confirmed: true, mustSetPassword: true, userGroup: 'ADMIN', company: null });
 
@@ -48,13 +40,13 @@ describe('sign-up', () => {
     expect((await browser.ok<{ me: { mustSetPassword: boolean } }>(ME)).me.mustSetPassword).toBe(false);
     expect(await browser.error(SET_PASSWORD, { password: 'Another-Pass-9' })).toMatchObject({ code: 'FORBIDDEN' });
 
-    const again = await signInAs(app.url, database.db, 'New.Person@example.org', 'Fundraise-2026');
+    const again = await signInAs(testApp.app.url, testApp.database.db, 'New.Person@example.org', 'Fundraise-2026');
     expect((await again.ok<{ me: { email: string } }>(ME)).me.email).toBe('new.person@example.org');
   });
 
   it('with an own password: the link confirms and signs in without a password step', async () => {
     const { link } = await signUpAndReadLink('own.password@example.org', 'My-Own-Pass-77');
-    const browser = new TestClient(app.url);
+    const browser = new TestClient(testApp.app.url);
     await browser.ok(CONFIRM, { username: 'own.password@example.org', code: link.searchParams.get('code') });
     expect((await browser.ok<{ me: { mustSetPassword: boolean } }>(ME)).me.mustSetPassword).toBe(false);
   });
@@ -62,56 +54,71 @@ describe('sign-up', () => {
   it('a reused link is refused: the account is already confirmed and nobody is signed in', async () => {
     const { link } = await signUpAndReadLink('reuse@example.org');
     const code = link.searchParams.get('code');
-    await new TestClient(app.url).ok(CONFIRM, { username: 'reuse@example.org', code });
-    const second = new TestClient(app.url);
+    await new TestClient(testApp.app.url).ok(CONFIRM, { username: 'reuse@example.org', code });
+    const second = new TestClient(testApp.app.url);
     expect(await second.ok(CONFIRM, { username: 'reuse@example.org', code })).toEqual({ confirmSignUp: 'already_confirmed' });
     expect(second.cookie).toBeNull();
   });
 
   it('an expired, unknown or foreign link is refused', async () => {
     const { link } = await signUpAndReadLink('expired@example.org');
-    await database.ownerDb.updateTable('authLinks').set({ expiresAt: new Date(Date.now() - 1000) }).execute();
-    const browser = new TestClient(app.url);
-    expect(await browser.error(CONFIRM, { username: 'expired@example.org', code: link.searchParams.get('code') })).toEqual({ message: MESSAGES.linkInvalid, code: 'LINK_INVALID' });
+    await testApp.database.ownerDb
+      .updateTable('authLinks')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .execute();
+    const browser = new TestClient(testApp.app.url);
+    expect(await browser.error(CONFIRM, { username: 'expired@example.org', code: link.searchParams.get('code') })).toEqual({
+      message: MESSAGES.linkInvalid,
+      code: 'LINK_INVALID',
+    });
     expect(await browser.error(CONFIRM, { username: 'expired@example.org', code: 'not-a-token' })).toMatchObject({ code: 'LINK_INVALID' });
     const other = await signUpAndReadLink('other@example.org');
-    expect(await browser.error(CONFIRM, { username: 'expired@example.org', code: other.link.searchParams.get('code') })).toMatchObject({ code: 'LINK_INVALID' });
+    expect(await browser.error(CONFIRM, { username: 'expired@example.org', code: other.link.searchParams.get('code') })).toMatchObject({
+      code: 'LINK_INVALID',
+    });
     expect(browser.cookie).toBeNull();
   });
 
   it('a second sign-up answers the same and never reveals that the e-mail is registered', async () => {
     await signUpAndReadLink('taken@example.org', 'Taken-Pass-2026');
     const { link } = await signUpAndReadLink('taken@example.org');
-    await new TestClient(app.url).ok(CONFIRM, { username: 'taken@example.org', code: link.searchParams.get('code') });
-    const client = new TestClient(app.url);
+    await new TestClient(testApp.app.url).ok(CONFIRM, { username: 'taken@example.org', code: link.searchParams.get('code') });
+    const client = new TestClient(testApp.app.url);
     expect(await client.ok(SIGN_UP, { email: 'taken@example.org' })).toEqual({ signUp: 'check_email' });
-    expect((await latestMail(database.db, 'taken@example.org')).subject).toBe('You already have an Askwise account');
+    expect((await latestMail(testApp.database.db, 'taken@example.org')).subject).toBe('You already have an Askwise account');
   });
 
   it('validates the e-mail and the password (section 5)', async () => {
-    const client = new TestClient(app.url);
+    const client = new TestClient(testApp.app.url);
     expect((await client.error(SIGN_UP, { email: '' })).message).toBe(MESSAGES.emailRequired);
     expect((await client.error(SIGN_UP, { email: 'not-an-email' })).message).toBe(MESSAGES.emailInvalid);
     expect((await client.error(SIGN_UP, { email: 'a@example.org', password: 'short1A' })).message).toBe(MESSAGES.passwordRule);
     expect((await client.error(SIGN_UP, { email: 'a@example.org', password: 'nouppercase1' })).message).toBe(MESSAGES.passwordRule);
     expect((await client.error(SIGN_UP, { email: 'a@example.org', password: 'Password1' })).message).toBe(MESSAGES.passwordTooCommon);
-    expect((await client.error(SIGN_UP, { email: 'a@example.org', password: `Aa1${'x'.repeat(126)}` })).message).toBe(MESSAGES.passwordTooLong);
+    expect((await client.error(SIGN_UP, { email: 'a@example.org', password: `Aa1${'x'.repeat(126)}` })).message).toBe(
+      MESSAGES.passwordTooLong,
+    );
   });
 
   it('a 128-character password is kept whole: a shorter prefix of it does not sign in', async () => {
     const long = `Aa1${'long-pass-'.repeat(12)}12345`;
     expect(long.length).toBe(128);
     const { link } = await signUpAndReadLink('long@example.org', long);
-    await new TestClient(app.url).ok(CONFIRM, { username: 'long@example.org', code: link.searchParams.get('code') });
-    await signInAs(app.url, database.db, 'long@example.org', long);
-    const client = new TestClient(app.url);
-    expect((await client.error('mutation($e: String!, $p: String!) { signInPassword(email: $e, password: $p) { status } }', { e: 'long@example.org', p: long.slice(0, 72) })).message).toBe(
-      MESSAGES.incorrectCredentials,
-    );
+    await new TestClient(testApp.app.url).ok(CONFIRM, { username: 'long@example.org', code: link.searchParams.get('code') });
+    await signInAs(testApp.app.url, testApp.database.db, 'long@example.org', long);
+    const client = new TestClient(testApp.app.url);
+    expect(
+      (
+        await client.error('mutation($e: String!, $p: String!) { signInPassword(email: $e, password: $p) { status } }', {
+          e: 'long@example.org',
+          p: long.slice(0, 72),
+        })
+      ).message,
+    ).toBe(MESSAGES.incorrectCredentials);
   });
 
   it('sign-up is throttled per e-mail address', async () => {
-    const client = new TestClient(app.url);
+    const client = new TestClient(testApp.app.url);
     for (let i = 0; i < 5; i++) await client.ok(SIGN_UP, { email: 'flood@example.org' });
     expect((await client.error(SIGN_UP, { email: 'flood@example.org' })).code).toBe('TOO_MANY_ATTEMPTS');
   });

@@ -1,23 +1,14 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createCompanyWithUser } from '../../test/factories.ts';
-import { startTestApp } from '../../test/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { latestMail, linkIn, ME, TestClient } from '../accounts/accounts.testing.ts';
 
-let database: TestDatabase;
-let app: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startTestApp(database);
-});
-afterAll(async () => {
-  await app?.stop();
-  await database?.drop();
-});
-beforeEach(() => database.ownerDb.deleteFrom('authThrottle').execute());
+const testApp = useTestApp();
+beforeEach(() => testApp.database.ownerDb.deleteFrom('authThrottle').execute());
 
-const INVITE = 'mutation($input: CreateCompanyUserInput!) { createCompanyUser(input: $input) { id userId email roleId active owner expirationCodeDate } }';
+const INVITE =
+  'mutation($input: CreateCompanyUserInput!) { createCompanyUser(input: $input) { id userId email roleId active owner expirationCodeDate } }';
 const USERS = '{ getCompanyUsers { id userId userName email role roleId owner active expirationCodeDate } }';
 const CONFIRM = 'mutation($username: String!, $code: String!) { confirmSignUp(username: $username, code: $code) }';
 const INVITES = '{ getCompanyInvite { companyUserId companyName roleId } }';
@@ -26,15 +17,15 @@ const ACCEPT = 'mutation($id: ID!) { AuthPostSignUp(companyUserId: $id) }';
 type Invited = { createCompanyUser: { id: string; userId: string; email: string; active: boolean | null; expirationCodeDate: string } };
 
 async function adminWithCompany() {
-  const admin = await createCompanyWithUser(database.ownerDb);
-  await database.ownerDb.updateTable('companyUsers').set({ isOwner: true }).where('id', '=', admin.companyUserId).execute();
-  return { ...admin, client: new TestClient(app.url, admin.cookie) };
+  const admin = await createCompanyWithUser(testApp.database.ownerDb);
+  await testApp.database.ownerDb.updateTable('companyUsers').set({ isOwner: true }).where('id', '=', admin.companyUserId).execute();
+  return { ...admin, client: new TestClient(testApp.app.url, admin.cookie) };
 }
 
 /** An invited person follows the link, sets a password and accepts the invitation in onboarding. */
 async function acceptInvitation(email: string) {
-  const link = linkIn((await latestMail(database.db, email)).textBody);
-  const browser = new TestClient(app.url);
+  const link = linkIn((await latestMail(testApp.database.db, email)).textBody);
+  const browser = new TestClient(testApp.app.url);
   expect(await browser.ok(CONFIRM, { username: email, code: link.searchParams.get('code') })).toEqual({ confirmSignUp: 'confirmed' });
   await browser.ok('mutation { setPassword(password: "Invited-Pass-55") }');
   const { getCompanyInvite } = await browser.ok<{ getCompanyInvite: Array<{ companyUserId: string }> }>(INVITES);
@@ -45,10 +36,12 @@ async function acceptInvitation(email: string) {
 describe('users and invitations', () => {
   it('an administrator invites a standard user who accepts and joins the company', async () => {
     const { client } = await adminWithCompany();
-    const { createCompanyUser } = await client.ok<Invited>(INVITE, { input: { email: 'New.Staff@example.org', firstName: 'Nia', lastName: 'Staff', roleId: 2 } });
+    const { createCompanyUser } = await client.ok<Invited>(INVITE, {
+      input: { email: 'New.Staff@example.org', firstName: 'Nia', lastName: 'Staff', roleId: 2 },
+    });
     expect(createCompanyUser).toMatchObject({ email: 'new.staff@example.org', active: null });
     expect(new Date(createCompanyUser.expirationCodeDate).getTime() - Date.now()).toBeGreaterThan(23.9 * 3600_000);
-    const mail = await latestMail(database.db, 'new.staff@example.org');
+    const mail = await latestMail(testApp.database.db, 'new.staff@example.org');
     expect(mail.subject).toContain('invited you to');
     expect(mail.textBody).toContain('Accept invitation');
 
@@ -64,73 +57,137 @@ describe('users and invitations', () => {
   it('an invitation link is single use and expires after 24 hours; an expired invitation can be sent again', async () => {
     const { client } = await adminWithCompany();
     const { createCompanyUser } = await client.ok<Invited>(INVITE, { input: { email: 'late@example.org', roleId: 2 } });
-    const firstLink = linkIn((await latestMail(database.db, 'late@example.org')).textBody);
-    await database.ownerDb.updateTable('authLinks').set({ expiresAt: sql`now() - interval '1 second'` }).execute();
-    await database.ownerDb.updateTable('companyUsers').set({ expirationCodeDate: sql`now() - interval '1 second'` }).where('id', '=', Number(createCompanyUser.id)).execute();
-    expect((await new TestClient(app.url).error(CONFIRM, { username: 'late@example.org', code: firstLink.searchParams.get('code') })).code).toBe('LINK_INVALID');
+    const firstLink = linkIn((await latestMail(testApp.database.db, 'late@example.org')).textBody);
+    await testApp.database.ownerDb
+      .updateTable('authLinks')
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .execute();
+    await testApp.database.ownerDb
+      .updateTable('companyUsers')
+      .set({ expirationCodeDate: sql`now() - interval '1 second'` })
+      .where('id', '=', Number(createCompanyUser.id))
+      .execute();
+    expect(
+      (await new TestClient(testApp.app.url).error(CONFIRM, { username: 'late@example.org', code: firstLink.searchParams.get('code') }))
+        .code,
+    ).toBe('LINK_INVALID');
 
     await client.ok('mutation($id: ID!) { reInviteCompanyUser(companyUserId: $id) { id } }', { id: createCompanyUser.id });
-    const secondLink = linkIn((await latestMail(database.db, 'late@example.org')).textBody);
+    const secondLink = linkIn((await latestMail(testApp.database.db, 'late@example.org')).textBody);
     expect(secondLink.searchParams.get('code')).not.toBe(firstLink.searchParams.get('code'));
     await acceptInvitation('late@example.org');
-    expect((await new TestClient(app.url).ok(CONFIRM, { username: 'late@example.org', code: secondLink.searchParams.get('code') })).confirmSignUp).toBe('already_confirmed');
+    expect(
+      (await new TestClient(testApp.app.url).ok(CONFIRM, { username: 'late@example.org', code: secondLink.searchParams.get('code') }))
+        .confirmSignUp,
+    ).toBe('already_confirmed');
   });
 
   it('a deactivated user is signed out at once and told "User is inactive."; activating lets them back in', async () => {
     const { client, companyId } = await adminWithCompany();
-    const staff = await createCompanyWithUser(database.ownerDb, { group: 'STANDARD', roleId: 2 });
-    await database.ownerDb.updateTable('companyUsers').set({ companyId }).where('id', '=', staff.companyUserId).execute();
-    const browser = new TestClient(app.url, staff.cookie);
+    const staff = await createCompanyWithUser(testApp.database.ownerDb, { group: 'STANDARD', roleId: 2 });
+    await testApp.database.ownerDb.updateTable('companyUsers').set({ companyId }).where('id', '=', staff.companyUserId).execute();
+    const browser = new TestClient(testApp.app.url, staff.cookie);
     expect((await browser.ok<{ getCompany: { id: string } }>('{ getCompany { id } }')).getCompany.id).toBe(String(companyId));
 
-    await client.ok('mutation($id: ID!) { ActiveDeactiveCompanyUser(companyUserId: $id, active: false) { active } }', { id: staff.companyUserId });
+    await client.ok('mutation($id: ID!) { ActiveDeactiveCompanyUser(companyUserId: $id, active: false) { active } }', {
+      id: staff.companyUserId,
+    });
     expect(await browser.error('{ getCompany { id } }')).toMatchObject({ code: 'UNAUTHENTICATED' });
-    expect(await new TestClient(app.url, staff.cookie).error(ME)).toEqual({ message: 'User is inactive.', code: 'USER_INACTIVE' });
+    expect(await new TestClient(testApp.app.url, staff.cookie).error(ME)).toEqual({ message: 'User is inactive.', code: 'USER_INACTIVE' });
     const { getCompanyUsers } = await client.ok<{ getCompanyUsers: Array<{ id: string; active: boolean }> }>(USERS);
     expect(getCompanyUsers.find((u) => u.id === String(staff.companyUserId))?.active).toBe(false);
-    await client.ok('mutation($id: ID!) { ActiveDeactiveCompanyUser(companyUserId: $id, active: true) { active } }', { id: staff.companyUserId });
+    await client.ok('mutation($id: ID!) { ActiveDeactiveCompanyUser(companyUserId: $id, active: true) { active } }', {
+      id: staff.companyUserId,
+    });
   });
 
   it('delete, make owner, change role and confirm: the owner and oneself are out of reach', async () => {
     const admin = await adminWithCompany();
-    const invite = async (email: string, roleId = 2) => (await admin.client.ok<Invited>(INVITE, { input: { email, roleId } })).createCompanyUser;
+    const invite = async (email: string, roleId = 2) =>
+      (await admin.client.ok<Invited>(INVITE, { input: { email, roleId } })).createCompanyUser;
 
     const gone = await invite('gone@example.org');
-    const goneSession = new TestClient(app.url);
-    await goneSession.ok(CONFIRM, { username: 'gone@example.org', code: linkIn((await latestMail(database.db, 'gone@example.org')).textBody).searchParams.get('code') });
-    expect(await admin.client.ok('mutation($id: ID!) { RemoveCognitoUser(userId: $id) }', { id: gone.userId })).toEqual({ RemoveCognitoUser: true });
+    const goneSession = new TestClient(testApp.app.url);
+    await goneSession.ok(CONFIRM, {
+      username: 'gone@example.org',
+      code: linkIn((await latestMail(testApp.database.db, 'gone@example.org')).textBody).searchParams.get('code'),
+    });
+    expect(await admin.client.ok('mutation($id: ID!) { RemoveCognitoUser(userId: $id) }', { id: gone.userId })).toEqual({
+      RemoveCognitoUser: true,
+    });
     expect((await goneSession.ok<{ me: unknown }>(ME)).me).toBeNull();
-    expect(await database.ownerDb.selectFrom('users').select('id').where('email', '=', 'gone@example.org').execute()).toEqual([]);
+    expect(await testApp.database.ownerDb.selectFrom('users').select('id').where('email', '=', 'gone@example.org').execute()).toEqual([]);
 
     const pending = await invite('pending@example.org');
-    expect((await admin.client.error('mutation($id: ID!) { MakeUserOwner(companyUserId: $id) { statusCode } }', { id: pending.id })).message).toBe('Only an active user can become the owner.');
-    expect(await admin.client.ok('mutation($u: String!) { AdminManuallyConfirmUser(username: $u) { statusCode } }', { u: 'pending@example.org' })).toEqual({ AdminManuallyConfirmUser: { statusCode: 200 } });
+    expect(
+      (await admin.client.error('mutation($id: ID!) { MakeUserOwner(companyUserId: $id) { statusCode } }', { id: pending.id })).message,
+    ).toBe('Only an active user can become the owner.');
+    expect(
+      await admin.client.ok('mutation($u: String!) { AdminManuallyConfirmUser(username: $u) { statusCode } }', {
+        u: 'pending@example.org',
+      }),
+    ).toEqual({ AdminManuallyConfirmUser: { statusCode: 200 } });
     await admin.client.ok('mutation($id: ID!) { updateCompanyUser(userId: $id, roleId: 1) { roleId } }', { id: pending.userId });
-    expect((await database.ownerDb.selectFrom('users').select('userGroup').where('id', '=', Number(pending.userId)).executeTakeFirstOrThrow()).userGroup).toBe('ADMIN');
-    expect(await admin.client.ok('mutation($id: ID!) { MakeUserOwner(companyUserId: $id) { statusCode } }', { id: pending.id })).toEqual({ MakeUserOwner: { statusCode: 200 } });
+    expect(
+      (
+        await testApp.database.ownerDb
+          .selectFrom('users')
+          .select('userGroup')
+          .where('id', '=', Number(pending.userId))
+          .executeTakeFirstOrThrow()
+      ).userGroup,
+    ).toBe('ADMIN');
+    expect(await admin.client.ok('mutation($id: ID!) { MakeUserOwner(companyUserId: $id) { statusCode } }', { id: pending.id })).toEqual({
+      MakeUserOwner: { statusCode: 200 },
+    });
 
     const { getCompanyUsers } = await admin.client.ok<{ getCompanyUsers: Array<{ id: string; owner: boolean; active: boolean }> }>(USERS);
     expect(getCompanyUsers.filter((u) => u.owner).map((u) => u.id)).toEqual([pending.id]);
-    expect((await admin.client.error('mutation($id: ID!) { RemoveCognitoUser(userId: $id) }', { id: pending.userId })).message).toBe('The owner cannot be changed.');
-    expect((await admin.client.error('mutation($id: ID!) { ActiveDeactiveCompanyUser(companyUserId: $id, active: false) { id } }', { id: admin.companyUserId })).message).toBe(
-      'You cannot change your own account here.',
+    expect((await admin.client.error('mutation($id: ID!) { RemoveCognitoUser(userId: $id) }', { id: pending.userId })).message).toBe(
+      'The owner cannot be changed.',
     );
-    const audit = await database.ownerDb.selectFrom('auditEvents').select('event').where('companyId', '=', admin.companyId).execute();
-    expect(audit.map((a) => a.event)).toEqual(expect.arrayContaining(['user.invited', 'user.deleted', 'user.confirmed_by_admin', 'user.role_changed', 'user.owner_changed']));
+    expect(
+      (
+        await admin.client.error('mutation($id: ID!) { ActiveDeactiveCompanyUser(companyUserId: $id, active: false) { id } }', {
+          id: admin.companyUserId,
+        })
+      ).message,
+    ).toBe('You cannot change your own account here.');
+    const audit = await testApp.database.ownerDb
+      .selectFrom('auditEvents')
+      .select('event')
+      .where('companyId', '=', admin.companyId)
+      .execute();
+    expect(audit.map((a) => a.event)).toEqual(
+      expect.arrayContaining(['user.invited', 'user.deleted', 'user.confirmed_by_admin', 'user.role_changed', 'user.owner_changed']),
+    );
   });
 
   it('onboarding: a new user creates a company and becomes its owner', async () => {
-    const browser = new TestClient(app.url);
+    const browser = new TestClient(testApp.app.url);
     await browser.ok('mutation { signUp(email: "founder@example.org", password: "Founder-Pass-1") }');
-    await browser.ok(CONFIRM, { username: 'founder@example.org', code: linkIn((await latestMail(database.db, 'founder@example.org')).textBody).searchParams.get('code') });
+    await browser.ok(CONFIRM, {
+      username: 'founder@example.org',
+      code: linkIn((await latestMail(testApp.database.db, 'founder@example.org')).textBody).searchParams.get('code'),
+    });
     expect(await browser.ok(INVITES)).toEqual({ getCompanyInvite: [] });
-    expect((await browser.error('mutation { createCompany(input: { name: "X", industry: "Nope" }) { id } }')).message).toBe('The industry is required.');
-    expect((await browser.error('mutation { createCompany(input: { name: "X", industry: "Diocese", phone: "abc" }) { id } }')).message).toBe('Phone number is not valid.');
-    expect((await browser.error('mutation { createCompany(input: { name: "X", industry: "Diocese", website: "not a site" }) { id } }')).message).toBe('Website is not valid.');
-    await browser.ok('mutation { createCompany(input: { name: "Hope Hospital", industry: "Hospital/Healthcare", phone: "+1 555 123 4567", website: "hope.example.org" }) { id } }');
+    expect((await browser.error('mutation { createCompany(input: { name: "X", industry: "Nope" }) { id } }')).message).toBe(
+      'The industry is required.',
+    );
+    expect(
+      (await browser.error('mutation { createCompany(input: { name: "X", industry: "Diocese", phone: "abc" }) { id } }')).message,
+    ).toBe('Phone number is not valid.');
+    expect(
+      (await browser.error('mutation { createCompany(input: { name: "X", industry: "Diocese", website: "not a site" }) { id } }')).message,
+    ).toBe('Website is not valid.');
+    await browser.ok(
+      'mutation { createCompany(input: { name: "Hope Hospital", industry: "Hospital/Healthcare", phone: "+1 555 123 4567", website: "hope.example.org" }) { id } }',
+    );
     const me = (await browser.ok<{ me: { isAdministrator: boolean; company: { name: string; roleId: number; isOwner: boolean } } }>(ME)).me;
     expect(me).toMatchObject({ isAdministrator: true, company: { name: 'Hope Hospital', roleId: 1, isOwner: true } });
-    expect((await browser.error('mutation { createCompany(input: { name: "Again", industry: "Diocese" }) { id } }')).code).toBe('FORBIDDEN');
+    expect((await browser.error('mutation { createCompany(input: { name: "Again", industry: "Diocese" }) { id } }')).code).toBe(
+      'FORBIDDEN',
+    );
     expect((await browser.ok<{ HubspotCreateCompany: boolean }>('mutation { HubspotCreateCompany }')).HubspotCreateCompany).toBe(true);
   });
 });

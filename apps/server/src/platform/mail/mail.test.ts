@@ -1,20 +1,10 @@
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { confirmationMail, invitationMail, recoveryCodeMail, signInCodeMail } from '../../features/accounts/account-mails.ts';
-import { startTestApp } from '../../test/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { startTestApp, useTestApp } from '../../test/test-app.ts';
 import { SmtpMailer } from './smtp-mailer.ts';
 
-let database: TestDatabase;
-let app: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startTestApp(database);
-});
-afterAll(async () => {
-  await app?.stop();
-  await database?.drop();
-});
+const testApp = useTestApp();
 
 describe('mail', () => {
   it('every template has a plain-text part and an HTML part with escaped values', () => {
@@ -54,17 +44,19 @@ describe('mail', () => {
   });
 
   it('without SMTP_URL mail goes to the dev outbox, readable at /dev/outbox', async () => {
-    await app.services.mail.send(signInCodeMail('c@example.org', '135790'));
-    const list = await (await fetch(`${app.url}/dev/outbox`)).text();
+    await testApp.app.services.mail.send(signInCodeMail('c@example.org', '135790'));
+    const list = await (await fetch(`${testApp.app.url}/dev/outbox`)).text();
     expect(list).toContain('c@example.org');
     const id = /href="\/dev\/outbox\/(\d+)"/.exec(list)![1];
-    const page = await (await fetch(`${app.url}/dev/outbox/${id}`)).text();
+    const page = await (await fetch(`${testApp.app.url}/dev/outbox/${id}`)).text();
     expect(page).toContain('135790');
-    expect((await fetch(`${app.url}/dev/outbox/${id}/html`)).headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect((await fetch(`${testApp.app.url}/dev/outbox/${id}/html`)).headers.get('content-security-policy')).toContain(
+      "default-src 'none'",
+    );
   });
 
   it('the dev outbox page does not exist in production', async () => {
-    const production = await startTestApp(database, { NODE_ENV: 'production' });
+    const production = await startTestApp(testApp.database, { NODE_ENV: 'production' });
     try {
       expect((await fetch(`${production.url}/dev/outbox`)).status).toBe(404);
       expect((await fetch(`${production.url}/dev/outbox/1`)).status).toBe(404);
