@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +51,31 @@ function freePort(): Promise<number> {
 async function peakKiB(child: ChildProcess): Promise<number> {
   const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
   return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
+}
+
+/**
+ * CPU seconds (user + system) of the server and every process under it (its embedded PostgreSQL, whose
+ * ended backends and parallel workers are counted through their parents' child times), from /proc.
+ */
+async function treeCpuSeconds(rootPid: number): Promise<number> {
+  const stats = new Map<number, { parent: number; ticks: number }>();
+  for (const name of await readdir('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const text = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => '');
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    if (fields.length < 15) continue;
+    // After the name: state, ppid, ..., utime (14th field of the file), stime, cutime, cstime.
+    stats.set(Number(name), { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]) });
+  }
+  const isUnder = (pid: number): boolean => {
+    for (let current = pid, hops = 0; current > 1 && hops < 20; current = stats.get(current)?.parent ?? 0, hops++) {
+      if (current === rootPid) return true;
+    }
+    return false;
+  };
+  let ticks = 0;
+  for (const [pid, stat] of stats) if (isUnder(pid)) ticks += stat.ticks;
+  return ticks / 100;
 }
 
 async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
@@ -116,6 +142,7 @@ async function main(): Promise<void> {
       const uploadSeconds = (performance.now() - uploadStarted) / 1000;
 
       const started = performance.now();
+      const cpuBefore = await treeCpuSeconds(server.pid!);
       const registered = await gql<{ FileProcessData: { statusCode: number; error: string | null; result: { id: number } | null } }>(
         'mutation ($f: String!) { FileProcessData(sourceType: "excelFile", fileName: $f) { statusCode error result { id } } }',
         { f: fileName },
@@ -148,6 +175,7 @@ async function main(): Promise<void> {
       const seconds = (performance.now() - started) / 1000;
       const waitSeconds = ((pickedUp || performance.now()) - started) / 1000;
       const peak = await peakKiB(server);
+      const cpuSeconds = (await treeCpuSeconds(server.pid!)) - cpuBefore;
       const isOnTarget = seconds < scenario.targetSeconds && final!.status === 'DONE' && (scenario.rows < 1_000_000 || peak < 1.5 * GIB_KIB);
       if (!isOnTarget) isMissed = true;
       console.log(
@@ -155,13 +183,19 @@ async function main(): Promise<void> {
           `ingested and queryable in ${seconds.toFixed(1)} s (of which waiting for a worker ${waitSeconds.toFixed(1)} s; target ${scenario.targetSeconds} s) — ` +
           `${final!.status}, ${formatCount(final!.constituentTotal)} donors, ${formatCount(page.listExcelDetailByOrganizationId[0]?.totalRows ?? 0)} rows listed, ` +
           `search 'smith' ${formatCount(search.listExcelDetailByOrganizationId[0]?.totalRows ?? 0)}; ` +
-          `${formatCount(scenario.rows / Math.max(0.001, seconds - waitSeconds))} rows/s; server peak memory ${(peak / 1024).toFixed(0)} MiB ${isOnTarget ? 'OK' : 'MISSED'}${phases()}`,
+          `${formatCount(scenario.rows / Math.max(0.001, seconds - waitSeconds))} rows/s; CPU ${cpuSeconds.toFixed(1)} s (server and its PostgreSQL), load ${os.loadavg()[0]!.toFixed(2)}; server peak memory ${(peak / 1024).toFixed(0)} MiB ${isOnTarget ? 'OK' : 'MISSED'}${phases()}`,
       );
     }
   } finally {
     await ownerDb.destroy();
+    const exited = server.exitCode !== null ? Promise.resolve(server.exitCode) : new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
     server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    // The server stops its work, then its embedded PostgreSQL: anything but a clean exit is a bug.
+    const code = await exited;
+    if (code !== 0) {
+      console.log(`the server did not stop cleanly (exit code ${code})`);
+      isMissed = true;
+    }
     await rm(dataDir, { recursive: true, force: true });
   }
   if (isMissed) process.exitCode = 1;

@@ -1,6 +1,7 @@
 import { loadConfig, ConfigError } from './config.ts';
 import { createLogger } from './logger.ts';
 import { startApp } from './app.ts';
+import { takeOverStopSignals } from './db/embedded-postgres.ts';
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_STANDARD } from './seed/demo-company.ts';
 
 let config;
@@ -14,15 +15,20 @@ const log = createLogger(config.LOG_LEVEL);
 
 try {
   const app = await startApp(config, log);
+  // The app stops first and its embedded database last (app.stop), so no open connection sees it go.
+  if (app.database.isEmbedded) takeOverStopSignals();
+  let isStopping = false;
   const shutdown = async (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
     log.info({ signal }, 'Shutting down');
     const force = setTimeout(() => process.exit(1), 20_000).unref();
     await app.stop();
     clearTimeout(force);
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
   if (app.port !== null) {
     const url = `http://localhost:${app.port}`;
     log.info(`Askwise is running at ${url} (role ${config.ROLE}, ${app.database.isEmbedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})`);

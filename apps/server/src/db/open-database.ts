@@ -34,7 +34,8 @@ export async function openDatabase(config: Config, log: Logger): Promise<OpenDat
       appliedMigrations,
       isEmbedded: embedded !== null,
       close: async () => {
-        await db.destroy();
+        // A job still running after the queue's graceful stop keeps its connection; the database stops anyway.
+        await Promise.race([db.destroy(), new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
         await embedded?.stop();
       },
     };

@@ -31,7 +31,7 @@ describe('practice environment', () => {
     console.log(`practice environment: ${summary.constituents} donors, ${summary.gifts} gifts in ${seconds.toFixed(1)} s`);
     expect(summary.constituents).toBe(30_000);
     expect(summary.gifts).toBeGreaterThan(150_000);
-    // A loose bound that still catches row-by-row work (minutes); about 15 s on an idle two-core machine.
+    // A loose bound that still catches row-by-row work (minutes); about 6 s on an idle two-core machine.
     expect(seconds).toBeLessThan(120);
     const env = await database.ownerDb.selectFrom('environments').selectAll().where('id', '=', summary.environmentId).executeTakeFirstOrThrow();
     expect(env).toMatchObject({ environmentId: PRACTICE_ENVIRONMENT_ID, status: 'DONE', isLocked: false, constituentTotal: 30_000, giftTotal: summary.gifts, totalAudienceLists: 6 });
