@@ -43,9 +43,14 @@ describe('the asks of a duplicated or purged appeal', () => {
         select id as old_id, nextval(pg_get_serial_sequence('appeal_constituents', 'id')) as new_id from appeal_constituents where appeal_id = ${appealId}`.execute(
         trx,
       );
-      await sql`insert into appeal_constituents (id, company_id, appeal_id, external_id, first_name, last_name, zip_code, appeal_gift_last_year, lifetime_giving, lifetime_gifts)
+      // The engine's inputs come along (as the duplicate job copies every column): the ask log is rendered from them.
+      await sql`insert into appeal_constituents (id, company_id, appeal_id, external_id, first_name, last_name, zip_code, appeal_gift_last_year,
+          appeal_gift_two_years_ago, appeal_gift_three_years_ago, campaign_gift, special_event_gift, greatest_gift, min_suggested_ask_wr,
+          lifetime_giving, lifetime_gifts)
         overriding system value
-        select m.new_id, ac.company_id, ${copyId}, ac.external_id, ac.first_name, ac.last_name, ac.zip_code, ac.appeal_gift_last_year, ac.lifetime_giving, ac.lifetime_gifts
+        select m.new_id, ac.company_id, ${copyId}, ac.external_id, ac.first_name, ac.last_name, ac.zip_code, ac.appeal_gift_last_year,
+          ac.appeal_gift_two_years_ago, ac.appeal_gift_three_years_ago, ac.campaign_gift, ac.special_event_gift, ac.greatest_gift,
+          ac.min_suggested_ask_wr, ac.lifetime_giving, ac.lifetime_gifts
         from duplicate_donor_ids m join appeal_constituents ac on ac.id = m.old_id`.execute(trx);
       return duplicateAppealAsks(trx, appealId, copyId);
     });

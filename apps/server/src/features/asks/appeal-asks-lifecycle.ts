@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Trx } from '../../db/database.ts';
-import { APPEAL_ASKS_COLUMNS } from './ask-row-copy.ts';
+import { APPEAL_ASKS_COLUMNS } from './ask-row-batch.ts';
 
 // What other features call when an appeal's donors are copied or removed: the asks follow them.
 

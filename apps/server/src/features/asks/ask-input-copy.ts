@@ -1,8 +1,6 @@
-import type { AppealSource } from '@askwise/domain/appeal-steps';
-import { decodeCopyField } from './copy-text.ts';
-
-// Reads an appeal's donors for the engine with one COPY ... TO STDOUT, already in the default order. Names
-// and ids pass through to the results still COPY-encoded.
+// Reads an appeal's donors for the engine with one COPY ... TO STDOUT in the table's own order (sorting a
+// million wide rows by name cost the database 5 to 6 s before the first row came; ask-inputs.ts puts them
+// in name order in a fraction of that). Names and ids pass through to the results still COPY-encoded.
 
 /** One donor as read from the COPY stream; amounts in cents. Reused from row to row. */
 export interface AskInputRow {
@@ -11,8 +9,11 @@ export interface AskInputRow {
   firstNameField: string;
   lastNameField: string;
   contactNameField: string;
+  /** Second sort key of the second system's name order. */
+  informalNameField: string;
   constituentKeyField: string;
-  zipCode: string | null;
+  /** The zip code as its COPY field (\\N for none). */
+  zipCodeField: string;
   appealGiftLastYear: number;
   appealGiftTwoYearsAgo: number;
   appealGiftThreeYearsAgo: number;
@@ -28,20 +29,14 @@ export interface AskInputRow {
  * The COPY statement. COPY takes no bind parameters, so the appeal id is checked to be an integer and
  * inlined. Row-level security applies to the query as to any other.
  */
-export function askInputCopySql(appealId: number, source: AppealSource): string {
+export function askInputCopySql(appealId: number): string {
   if (!Number.isSafeInteger(appealId) || appealId <= 0) throw new RangeError(`Not an appeal id: ${appealId}`);
-  // The second system names donors by contact name (spec section 2, review grid).
-  const nameOrder =
-    source === 'virtuous'
-      ? 'lower(contact_name) nulls last, lower(informal_name) nulls last, id'
-      : 'lower(first_name) nulls last, lower(last_name) nulls last, id';
   return `copy (
-    select id, first_name, last_name, contact_name, coalesce(external_id, lookup_id), zip_code,
+    select id, first_name, last_name, contact_name, informal_name, coalesce(external_id, lookup_id), zip_code,
       appeal_gift_last_year, appeal_gift_two_years_ago, appeal_gift_three_years_ago, campaign_gift, special_event_gift,
       greatest_gift, lifetime_giving, lifetime_gifts, min_suggested_ask_wr
     from appeal_constituents
     where appeal_id = ${appealId}
-    order by ${nameOrder}
   ) to stdout`;
 }
 
@@ -51,8 +46,9 @@ export function createAskInputRow(): AskInputRow {
     firstNameField: '',
     lastNameField: '',
     contactNameField: '',
+    informalNameField: '',
     constituentKeyField: '',
-    zipCode: null,
+    zipCodeField: '',
     appealGiftLastYear: 0,
     appealGiftTwoYearsAgo: 0,
     appealGiftThreeYearsAgo: 0,
@@ -120,8 +116,9 @@ export function parseAskInputLine(line: string, row: AskInputRow): AskInputRow {
   row.firstNameField = fields.text();
   row.lastNameField = fields.text();
   row.contactNameField = fields.text();
+  row.informalNameField = fields.text();
   row.constituentKeyField = fields.text();
-  row.zipCode = decodeCopyField(fields.text());
+  row.zipCodeField = fields.text();
   row.appealGiftLastYear = fields.integer();
   row.appealGiftTwoYearsAgo = fields.integer();
   row.appealGiftThreeYearsAgo = fields.integer();

@@ -1,114 +1,94 @@
-import { once } from 'node:events';
-import { Writable } from 'node:stream';
-import { finished } from 'node:stream/promises';
 import type pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
-import { APPEAL_ASKS_COLUMNS } from './ask-row-copy.ts';
+import { AskRowBatch, INSERT_BATCH_SQL } from './ask-row-batch.ts';
+import type { AskInputs } from './ask-inputs.ts';
+import type { AskResult } from '@askwise/domain';
 
-// Writes a calculation's COPY lines into appeal_asks on two connections in turn. COPY FROM is refused on
-// tables with row-level security, so each chunk is COPY'd into the connection's temporary table and moved
-// on with INSERT ... SELECT (row-level security checks every row's company there). While one connection
-// inserts its chunk, the next chunk streams into the other, so the engine seldom waits for the database.
-// Chunks commit on their own: the rows stay invisible until the generation is made current.
-
-const LOAD_TABLE = 'appeal_asks_load';
-const COLUMNS = APPEAL_ASKS_COLUMNS.join(', ');
+// Writes a calculation's results straight into appeal_asks: each batch is one INSERT ... SELECT FROM
+// unnest of array parameters, so every row is written once (COPY FROM is refused on a table with
+// row-level security, and COPY into a temporary table first wrote every row twice). Batches alternate
+// between two connections: while one inserts, the engine fills the next batch. Each batch commits on its
+// own; its rows stay invisible until the generation is made current.
 
 class Lane {
-  private hasTable = false;
-  /** The chunk being inserted and committed, if any. */
-  busy: Promise<void> = Promise.resolve();
+  /** The last batch sent: settles once it is committed (a failure stays here until awaited). */
+  last: Promise<void> = Promise.resolve();
+  isBusy = false;
+  failure: unknown = null;
 
   constructor(
     private readonly client: pg.PoolClient,
     private readonly companyId: number,
   ) {}
 
-  /** Starts a chunk: a transaction and a COPY into the temporary table. */
-  async open(): Promise<Writable> {
-    const { client } = this;
-    if (!this.hasTable) {
-      // Kept for the session and emptied at each commit; dropped when the calculation ends.
-      await client.query(`create temp table if not exists ${LOAD_TABLE} (like appeal_asks) on commit delete rows`);
-      this.hasTable = true;
-    }
-    await client.query('begin');
-    await client.query(`select set_config('app.company_id', $1, true)`, [String(this.companyId)]);
-    // Results can always be calculated again, so a chunk need not wait for its commit to reach disk.
-    await client.query('set local synchronous_commit = off');
-    return client.query(copyFrom(`copy ${LOAD_TABLE} (${COLUMNS}) from stdin`));
-  }
-
-  /** Ends the chunk's COPY, then inserts and commits it in the background. */
-  async close(copy: Writable): Promise<void> {
-    copy.end();
-    await finished(copy);
-    this.busy = (async () => {
-      await this.client.query(`insert into appeal_asks (${COLUMNS}) select ${COLUMNS} from ${LOAD_TABLE}`);
-      await this.client.query('commit');
+  start(params: unknown[]): void {
+    const { client, companyId } = this;
+    this.isBusy = true;
+    this.last = (async () => {
+      try {
+        // companyId is a number from the session, inlined so the three statements take one round trip.
+        // Results can always be calculated again, so a batch need not wait for its commit to reach disk.
+        await client.query(
+          `begin; select set_config('app.company_id', '${Math.trunc(companyId)}', true); set local synchronous_commit = off`,
+        );
+        await client.query(INSERT_BATCH_SQL, params);
+        await client.query('commit');
+      } catch (error) {
+        this.failure = error ?? new Error('A batch of asks failed');
+        throw error;
+      } finally {
+        this.isBusy = false;
+      }
     })();
     // A failure surfaces when the lane is next awaited.
-    this.busy.catch(() => undefined);
-  }
-
-  async dispose(): Promise<void> {
-    if (this.hasTable) await this.client.query(`drop table if exists ${LOAD_TABLE}`);
+    this.last.catch(() => undefined);
   }
 }
 
-/** A Writable of COPY lines that loads them into appeal_asks chunk by chunk, alternating connections. */
-export class AskRowWriter extends Writable {
+export class AskRowWriter {
   private readonly lanes: Lane[];
-  private current = 0;
-  private copy: Writable | null = null;
-  private written = 0;
+  private readonly batch: AskRowBatch;
+  private next = 0;
 
   constructor(
     clients: pg.PoolClient[],
-    companyId: number,
-    private readonly chunkChars = 16 << 20,
+    private readonly companyId: number,
+    private readonly appealId: number,
+    private readonly generation: number,
+    private readonly batchRows = 20_000,
   ) {
-    super({ decodeStrings: false, highWaterMark: 1 << 20 });
     this.lanes = clients.map((client) => new Lane(client, companyId));
+    this.batch = new AskRowBatch(batchRows);
   }
 
-  private async writeText(text: string): Promise<void> {
-    if (!this.copy) {
-      const lane = this.lanes[this.current]!;
-      await lane.busy;
-      this.copy = await lane.open();
+  add(inputs: AskInputs, row: number, zipAverage: number, result: AskResult, bits: number): void {
+    this.batch.add(inputs, row, zipAverage, result, bits);
+  }
+
+  get isBatchFull(): boolean {
+    return this.batch.count >= this.batchRows;
+  }
+
+  /**
+   * Sends the batch on the next connection. Returns null when it went at once, or a promise that settles
+   * once that connection has finished its previous batch and taken this one (the caller pauses meanwhile).
+   */
+  send(): Promise<void> | null {
+    const failed = this.lanes.find((lane) => lane.failure !== null);
+    if (failed) return Promise.reject(failed.failure instanceof Error ? failed.failure : new Error(String(failed.failure)));
+    if (this.batch.count === 0) return null;
+    const params = this.batch.take(this.companyId, this.appealId, this.generation);
+    const lane = this.lanes[this.next]!;
+    this.next = (this.next + 1) % this.lanes.length;
+    if (!lane.isBusy) {
+      lane.start(params);
+      return null;
     }
-    if (!this.copy.write(text)) await once(this.copy, 'drain');
-    this.written += text.length;
-    if (this.written >= this.chunkChars) await this.rotate();
+    return lane.last.then(() => lane.start(params));
   }
 
-  private async rotate(): Promise<void> {
-    if (!this.copy) return;
-    await this.lanes[this.current]!.close(this.copy);
-    this.copy = null;
-    this.written = 0;
-    this.current = (this.current + 1) % this.lanes.length;
-  }
-
-  override _write(chunk: string | Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
-    this.writeText(typeof chunk === 'string' ? chunk : chunk.toString('utf8')).then(
-      () => callback(),
-      (error: Error) => callback(error),
-    );
-  }
-
-  override _final(callback: (error?: Error | null) => void): void {
-    this.rotate()
-      .then(() => Promise.all(this.lanes.map((lane) => lane.busy)))
-      .then(
-        () => callback(),
-        (error: Error) => callback(error),
-      );
-  }
-
-  /** Drops the temporary tables; the connections can then go back to the pool. */
-  async dispose(): Promise<void> {
-    await Promise.all(this.lanes.map((lane) => lane.dispose()));
+  /** Sends what is left and waits until every batch is committed. */
+  async finish(): Promise<void> {
+    await this.send();
+    for (const lane of this.lanes) await lane.last;
   }
 }

@@ -22,7 +22,10 @@ export interface AppealAskRunsTable {
   updatedAt: UpdatedAt;
 }
 
-/** One donor's asks in one generation; amounts in cents (migration 0400). */
+/**
+ * One donor's asks in one generation; amounts in cents (migrations 0400, 0410). The ask string and ask log
+ * are not stored: features/asks/ask-explanation.ts renders them for the rows shown.
+ */
 export interface AppealAsksTable {
   companyId: number;
   appealId: number;
@@ -48,13 +51,11 @@ export interface AppealAsksTable {
   monthlyAsk3: Cents | null;
   monthlyAsk4: Cents | null;
   monthlyAsk5: Cents | null;
-  askString: string;
   /** Membership of every grid filter, see ask-filters.ts. */
   filterBits: number;
   status: DonorStatus;
   statusSetByUser: ColumnType<boolean, boolean | undefined, boolean>;
   customBaseAsk: Cents | null;
-  askLogs: string[];
 }
 
 /** Members of a grid filter per block of 256 name ranks (migration 0400). */

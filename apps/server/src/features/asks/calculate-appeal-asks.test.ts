@@ -18,6 +18,7 @@ import { withCompany } from '../../db/database.ts';
 import type { BusEvent } from '../../realtime/event-bus.ts';
 import { createCompanyWithUser, type CompanyWithUser } from '../../test/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { streamAppealResults } from '../review/stream-appeal-results.ts';
 import { ASK_BITS, GRID_FILTERS, donorTypeOfBits, flagsOfBits } from './ask-filters.ts';
 import { readStoredSummary } from './ask-summary.ts';
 import {
@@ -106,7 +107,10 @@ async function storedResults(id: number) {
       .where('appealId', '=', id)
       .executeTakeFirstOrThrow();
     const summary = await readStoredSummary(trx, id);
-    return { run, rows, blocks, status, summary };
+    // The ask string and log are rendered on read (not stored): take them as every reader gets them.
+    const rendered = new Map<number, { askString: string; askLogs: string[] }>();
+    for await (const batch of streamAppealResults(trx, id)) for (const row of batch) rendered.set(row.nameRank, row);
+    return { run, rows, rendered, blocks, status, summary };
   });
 }
 
@@ -124,11 +128,13 @@ describe('calculating an appeal', () => {
       await setAppealAskSettings(database.ownerDb, appealId, strategyId, numberOfAsks, askMode);
       await runAppealCalculation(services, company.companyId, appealId);
       const expected = engineResults(strategyId, numberOfAsks, askMode);
-      const { run, rows, blocks, status, summary } = await storedResults(appealId);
+      const { run, rows, rendered, blocks, status, summary } = await storedResults(appealId);
 
       expect(status).toEqual({ algorithmStatus: 'DONE', algorithmError: null });
       expect(run).toMatchObject({ strategyId, numberOfAsks, askMode, rowCount: donors.length });
       expect(rows.map((row) => row.nameRank)).toEqual(donors.map((_, i) => i + 1));
+      // Every donor exactly once.
+      expect(rows.map((row) => row.appealConstituentId).sort((a, b) => a - b)).toEqual([...donorIds].sort((a, b) => a - b));
       for (const row of rows) {
         const { result, zipAverage } = expected.get(row.appealConstituentId)!;
         expect({
@@ -137,9 +143,9 @@ describe('calculating an appeal', () => {
           primaryAsk: row.primaryAsk,
           annualAsks: asksOf(row, 'annualAsk'),
           monthlyAsks: asksOf(row, 'monthlyAsk'),
-          askString: row.askString,
+          askString: rendered.get(row.nameRank)?.askString,
           status: row.status,
-          askLogs: row.askLogs,
+          askLogs: rendered.get(row.nameRank)?.askLogs,
           flags: flagsOfBits(row.filterBits),
           donorType: donorTypeOfBits(row.filterBits),
           isBaseline: (row.filterBits & ASK_BITS.isBaseline) !== 0,
@@ -201,6 +207,47 @@ describe('calculating an appeal', () => {
     const byId = new Map(order.map((row) => [row.id, row.nameRank]));
     expect(rows.map((row) => byId.get(row.appealConstituentId))).toEqual(rows.map((row) => row.nameRank));
     expect(rows.find((row) => row.firstName === 'Tab\there' || row.lastName === 'Line\nBreak')).toBeDefined();
+  });
+
+  it('orders and keeps awkward names exactly as the database does: case, accents, nulls, quotes, backslashes', async () => {
+    const names = [
+      'anna',
+      'ANNA',
+      'Anna',
+      'Émile',
+      'émile',
+      'Zoë',
+      'zoe',
+      '',
+      'O"Brien',
+      'back\\slash',
+      'a,b{c}',
+      'NULL',
+      '𝒜stral',
+      'ﬀ',
+      null,
+    ];
+    const awkward = names.flatMap((firstName, i) =>
+      names
+        .slice(0, 5)
+        .map((lastName, j) => ({ externalId: `K${i}-${j}`, firstName, lastName, contactName: j % 2 ? null : `${lastName ?? ''}"\\` })),
+    );
+    const { appealId: awkwardAppealId } = await buildAppealWithDonors(database.ownerDb, company.companyId, awkward);
+    await runAppealCalculation(services, company.companyId, awkwardAppealId);
+    const { rows } = await storedResults(awkwardAppealId);
+    const { rows: expected } = await sql<{
+      id: number;
+      firstName: string | null;
+      lastName: string | null;
+      contactName: string | null;
+      key: string;
+    }>`
+      select id, first_name as "firstName", last_name as "lastName", contact_name as "contactName", external_id as key
+      from appeal_constituents where appeal_id = ${awkwardAppealId}
+      order by lower(first_name) nulls last, lower(last_name) nulls last, id`.execute(database.ownerDb);
+    expect(rows.map((row) => [row.appealConstituentId, row.firstName, row.lastName, row.contactName, row.constituentKey])).toEqual(
+      expected.map((row) => [row.id, row.firstName, row.lastName, row.contactName, row.key]),
+    );
   });
 
   it('keeps only the current generation after a recalculation', async () => {

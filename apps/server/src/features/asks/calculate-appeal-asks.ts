@@ -1,4 +1,3 @@
-import { finished } from 'node:stream/promises';
 import { prepareStrategy, selectTop100 } from '@askwise/domain';
 import { sql } from 'kysely';
 import type pg from 'pg';
@@ -11,7 +10,8 @@ import { ALGORITHM_DONE, ALGORITHM_LOADING, progressStatus, publishAlgorithm, re
 import { readAppealAskSettings, type AppealAskSettings } from './appeal-ask-settings.ts';
 import { ASK_BITS } from './ask-filters.ts';
 import { askInputCopySql } from './ask-input-copy.ts';
-import { streamAskRows, type RankedResults } from './ask-row-stream.ts';
+import { readAskInputs, nameOrder } from './ask-inputs.ts';
+import { calculateRows, type RankedResults } from './calculate-ask-rows.ts';
 import { AskRowWriter } from './ask-row-writers.ts';
 import { SummaryGroups } from './ask-summary.ts';
 import { buildFilterBlocks } from './filter-blocks.ts';
@@ -63,49 +63,51 @@ export async function calculateAppealAsks(
   let isBroken = false;
   try {
     await startCompanyTransaction(reader, companyId);
-    // Sorting a million donors by name in memory beats spilling the sort to disk.
-    await reader.query(`set local work_mem = '256MB'`);
-    // The donors are sorted by name while the zip averages are worked out on another connection.
-    const input = reader.query(copyTo(askInputCopySql(appealId, settings.source)));
+    // The donors are read in the table's order while the zip averages are worked out on another
+    // connection; they are put in name order here (ask-inputs.ts).
+    const input = reader.query(copyTo(askInputCopySql(appealId)));
     input.on('error', () => undefined);
-    const gathered = await withCompany(services.db, companyId, async (trx) => {
-      const { donors, zipAverages } = await loadGivingByZip(trx, appealId);
-      const run = await sql<{ lastGeneration: number }>`
-        insert into appeal_ask_runs (appeal_id, company_id, last_generation) values (${appealId}, ${companyId}, 1)
-        on conflict (appeal_id) do update set last_generation = appeal_ask_runs.last_generation + 1, updated_at = now()
-        returning last_generation`.execute(trx);
-      return { donors, zipAverages, generation: run.rows[0]!.lastGeneration };
-    });
-    if (gathered.donors === 0) throw new CalculationError(NO_DONORS_MESSAGE);
+    const [inputs, gathered] = await Promise.all([
+      readAskInputs(input, 1 << 16),
+      withCompany(services.db, companyId, async (trx) => {
+        const { zipAverages } = await loadGivingByZip(trx, appealId);
+        const run = await sql<{ lastGeneration: number }>`
+          insert into appeal_ask_runs (appeal_id, company_id, last_generation) values (${appealId}, ${companyId}, 1)
+          on conflict (appeal_id) do update set last_generation = appeal_ask_runs.last_generation + 1, updated_at = now()
+          returning last_generation`.execute(trx);
+        return { zipAverages, generation: run.rows[0]!.lastGeneration };
+      }),
+    ]);
+    await reader.query('commit');
+    const donors = inputs.count;
+    if (donors === 0) throw new CalculationError(NO_DONORS_MESSAGE);
     endStage('gather');
-    await reportAlgorithm(services, companyId, appealId, { status: progressStatus(0, gathered.donors), stage: 'CREATING', percent: 0 });
+    const ordered = inputs.reorder(nameOrder(inputs, settings.source));
+    endStage('sort');
+    await reportAlgorithm(services, companyId, appealId, { status: progressStatus(0, donors), stage: 'CREATING', percent: 0 });
 
-    const output = new AskRowWriter(writers, companyId);
+    // About sixteen batches: the last one's insert is what the calculation waits for after the engine
+    // has finished, so a small appeal gets small batches.
+    const batchRows = Math.min(20_000, Math.max(2_000, Math.ceil(donors / 16)));
+    const output = new AskRowWriter(writers, companyId, appealId, gathered.generation, batchRows);
     let lastReport = performance.now();
-    const results = await streamAskRows({
-      input,
+    const results = await calculateRows({
+      inputs: ordered,
       output,
       prepared,
       zipAverages: gathered.zipAverages,
-      linePrefix: `${companyId}\t${appealId}\t${gathered.generation}\t`,
-      expectedRows: gathered.donors,
-      progressEvery: Math.max(2500, Math.ceil(gathered.donors / 50)),
+      progressEvery: Math.max(2500, Math.ceil(donors / 50)),
       onProgress: async (done) => {
         if (performance.now() - lastReport < 250) return;
         lastReport = performance.now();
-        const total = Math.max(done, gathered.donors);
         await reportAlgorithm(services, companyId, appealId, {
-          status: progressStatus(done, total),
+          status: progressStatus(done, donors),
           stage: 'CREATING',
-          percent: Math.min(100, Math.floor((done * 100) / total)),
+          percent: Math.min(100, Math.floor((done * 100) / donors)),
         });
       },
     });
-    output.end();
-    await finished(output);
-    await reader.query('commit');
-    await output.dispose();
-    endStage('stream');
+    endStage('calculate');
     await publishAlgorithm(services, companyId, appealId, {
       status: progressStatus(results.count, results.count),
       stage: 'SUMMARY',
@@ -127,7 +129,11 @@ export async function calculateAppealAsks(
 }
 
 /** Tells updatedAppeal subscribers that the appeal's calculation finished (its status changed). */
-export async function publishCalculatedAppeal(services: Pick<AppServices, 'db' | 'bus'>, companyId: number, appealId: number): Promise<void> {
+export async function publishCalculatedAppeal(
+  services: Pick<AppServices, 'db' | 'bus'>,
+  companyId: number,
+  appealId: number,
+): Promise<void> {
   const appeal = await withCompany(services.db, companyId, (trx) => findAppeal(trx, appealId));
   if (appeal) await publishAppealUpdated(services, { id: appeal.id, companyId, step: appeal.step, isLocked: appeal.isLocked ? 1 : 0 });
 }

@@ -85,7 +85,9 @@ async function current() {
       .select((eb) => [
         eb.fn.countAll<number>().as('rows'),
         eb.fn.sum<string>('primaryAsk').as('asks'),
-        sql<string>`md5(string_agg(ask_string, '|' order by name_rank))`.as('digest'),
+        sql<string>`md5(string_agg(concat_ws(',', base_ask, annual_ask1, annual_ask2, annual_ask3, annual_ask4, annual_ask5, monthly_ask1, monthly_ask2, monthly_ask3, monthly_ask4, monthly_ask5, status), '|' order by name_rank))`.as(
+          'digest',
+        ),
       ])
       .where('appealId', '=', appealId)
       .where('generation', '=', run.currentGeneration!)
@@ -190,14 +192,15 @@ describe('a worker killed during a calculation', () => {
     );
     const stored = await database.ownerDb
       .selectFrom('appealAsks')
-      .select(['appealConstituentId', 'primaryAsk', 'askString', 'status'])
+      .select(['appealConstituentId', 'primaryAsk', 'annualAsk1', 'annualAsk2', 'annualAsk3', 'annualAsk4', 'annualAsk5', 'status'])
       .where('appealId', '=', appealId)
       .where('generation', '=', after.currentGeneration!)
       .execute();
     expect(stored).toHaveLength(DONORS);
     const mismatches = stored.filter((row) => {
       const result = expected.get(row.appealConstituentId)!;
-      return row.primaryAsk !== result.primaryAsk || row.askString !== result.askString || row.status !== result.status;
+      const ladder = [row.annualAsk1, row.annualAsk2, row.annualAsk3, row.annualAsk4, row.annualAsk5].filter((ask) => ask !== null);
+      return row.primaryAsk !== result.primaryAsk || ladder.join() !== result.annualAsks.join() || row.status !== result.status;
     });
     expect(mismatches).toEqual([]);
     const summary = await withCompany(services.db, company.companyId, (trx) => readStoredSummary(trx, appealId));

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { withCompany, type Db, type Trx } from '../../db/database.ts';
 import { lockAppealAsksInTransaction } from '../asks/appeal-ask-settings.ts';
+import { askStringOf } from '../asks/ask-explanation.ts';
 import { flagsOfBits } from '../asks/ask-filters.ts';
 import { LineSplitter } from '../asks/ask-input-copy.ts';
 import { readCurrentAskRun, type CurrentAskRun } from '../asks/ask-runs.repository.ts';
@@ -25,18 +26,55 @@ export async function readAppealResults(trx: Trx, appealId: number): Promise<App
   const summary = run ? await readStoredSummary(trx, appealId) : null;
   if (!run || !summary) return null;
   const count = (status: DonorStatus) => Object.values(summary.bands).reduce((sum, band) => sum + band[status], 0);
-  return { numberOfAsks: run.numberOfAsks, askMode: run.askMode, readyToExport: count('ready_export'), handleManually: count('handle_manually') };
+  return {
+    numberOfAsks: run.numberOfAsks,
+    askMode: run.askMode,
+    readyToExport: count('ready_export'),
+    handleManually: count('handle_manually'),
+  };
 }
 
 const DONOR_COLUMNS = [
-  'external_id', 'lookup_id', 'first_name', 'last_name', 'preferred_name', 'spouse', 'address1', 'city', 'state', 'email', 'zip_code',
-  'contact_name', 'informal_name', 'addressee', 'custom_field_values',
-  'last_gift', 'total_gift_last_year', 'appeal_gift_last_year', 'appeal_gift_two_years_ago', 'appeal_gift_three_years_ago',
-  'campaign_gift', 'special_event_gift', 'greatest_gift', 'min_suggested_ask_wr', 'lifetime_giving', 'lifetime_gifts',
+  'external_id',
+  'lookup_id',
+  'first_name',
+  'last_name',
+  'preferred_name',
+  'spouse',
+  'address1',
+  'city',
+  'state',
+  'email',
+  'zip_code',
+  'contact_name',
+  'informal_name',
+  'addressee',
+  'custom_field_values',
+  'last_gift',
+  'total_gift_last_year',
+  'appeal_gift_last_year',
+  'appeal_gift_two_years_ago',
+  'appeal_gift_three_years_ago',
+  'campaign_gift',
+  'special_event_gift',
+  'greatest_gift',
+  'min_suggested_ask_wr',
+  'lifetime_giving',
+  'lifetime_gifts',
 ] as const;
 const ASK_COLUMNS = [
-  'status', 'ask_string', 'filter_bits', 'annual_ask1', 'annual_ask2', 'annual_ask3', 'annual_ask4', 'annual_ask5',
-  'monthly_ask1', 'monthly_ask2', 'monthly_ask3', 'monthly_ask4', 'monthly_ask5',
+  'status',
+  'filter_bits',
+  'annual_ask1',
+  'annual_ask2',
+  'annual_ask3',
+  'annual_ask4',
+  'annual_ask5',
+  'monthly_ask1',
+  'monthly_ask2',
+  'monthly_ask3',
+  'monthly_ask4',
+  'monthly_ask5',
 ] as const;
 const BATCH_ROWS = 2000;
 
@@ -100,6 +138,8 @@ const optionalCents = (field: string | undefined) => (field === undefined || fie
 
 function toExportRow(f: string[]): ExportRow {
   const at = DONOR_COLUMNS.length;
+  const annualAsks = [2, 3, 4, 5, 6].map((k) => optionalCents(f[at + k]));
+  const monthlyAsks = [7, 8, 9, 10, 11].map((k) => optionalCents(f[at + k]));
   return {
     externalId: text(f[0]),
     lookupId: text(f[1]),
@@ -128,9 +168,13 @@ function toExportRow(f: string[]): ExportRow {
     lifetimeGiving: cents(f[24]),
     lifetimeGifts: cents(f[25]),
     status: text(f[at]) as DonorStatus,
-    askString: text(f[at + 1]) ?? '',
-    flags: flagsOfBits(cents(f[at + 2])),
-    annualAsks: [3, 4, 5, 6, 7].map((k) => optionalCents(f[at + k])),
-    monthlyAsks: [8, 9, 10, 11, 12].map((k) => optionalCents(f[at + k])),
+    // Not stored: the ask string is rendered from the ladder (docs/decisions/006).
+    askString: askStringOf(
+      annualAsks.filter((ask) => ask !== null),
+      monthlyAsks.filter((ask) => ask !== null),
+    ),
+    flags: flagsOfBits(cents(f[at + 1])),
+    annualAsks,
+    monthlyAsks,
   };
 }

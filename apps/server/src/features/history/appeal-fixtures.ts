@@ -3,6 +3,7 @@ import { withCompany, type Db } from '../../db/database.ts';
 import type { AppServices } from '../../app-services.ts';
 import type { AppealStep } from '../../db/donor-tables.ts';
 import { calculateAppealAsks } from '../asks/calculate-appeal-asks.ts';
+import { askStringOf } from '../asks/ask-explanation.ts';
 import { updateAppealConstituents } from '../review/update-appeal-constituents.ts';
 
 // Test set-up for history and export tests, written as the database owner (not product code).
@@ -25,7 +26,12 @@ export interface AppealFixtureOptions {
   strategySettings?: string;
 }
 
-export async function createEnvironment(ownerDb: Db, companyId: number, dataImportSourceId = 2, organizationName = 'Spring Gala.xlsx'): Promise<number> {
+export async function createEnvironment(
+  ownerDb: Db,
+  companyId: number,
+  dataImportSourceId = 2,
+  organizationName = 'Spring Gala.xlsx',
+): Promise<number> {
   const row = await ownerDb
     .insertInto('environments')
     .values({
@@ -61,7 +67,10 @@ export async function createAppealFixture(ownerDb: Db, options: AppealFixtureOpt
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await ownerDb.insertInto('appealStatuses').values({ appealId: appeal.id, companyId: options.companyId, algorithmStatus: 'DONE', mapAppealStatus: 'DONE' }).execute();
+  await ownerDb
+    .insertInto('appealStatuses')
+    .values({ appealId: appeal.id, companyId: options.companyId, algorithmStatus: 'DONE', mapAppealStatus: 'DONE' })
+    .execute();
   const donors = options.donors ?? 0;
   if (donors > 0) {
     await sql`
@@ -99,7 +108,11 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
 }
 
 /** Calculates the appeal's asks with the real ask calculation, as Calculate Asks does. */
-export async function calculateAsks(services: Pick<AppServices, 'db' | 'bus' | 'pool'>, companyId: number, appealId: number): Promise<void> {
+export async function calculateAsks(
+  services: Pick<AppServices, 'db' | 'bus' | 'pool'>,
+  companyId: number,
+  appealId: number,
+): Promise<void> {
   const outcome = await calculateAppealAsks(services, companyId, appealId);
   if (!outcome) throw new Error(`Appeal ${appealId} was not calculated`);
 }
@@ -119,7 +132,12 @@ export async function setDonorStatuses(
       .where('externalId', 'in', Object.keys(statuses))
       .execute(),
   );
-  const response = await updateAppealConstituents(db, companyId, appealId, rows.map((row) => ({ id: String(row.id), status: statuses[row.externalId!] })));
+  const response = await updateAppealConstituents(
+    db,
+    companyId,
+    appealId,
+    rows.map((row) => ({ id: String(row.id), status: statuses[row.externalId!] })),
+  );
   if (response.statusCode !== 200) throw new Error(`Status change refused: ${response.error}`);
 }
 
@@ -135,18 +153,20 @@ export interface StoredAsk {
 /** The appeal's current asks as the review grid reads them, in the grid's default order. */
 export async function storedAsks(ownerDb: Db, appealId: number): Promise<StoredAsk[]> {
   const { rows } = await sql<Record<string, unknown>>`
-    select ac.external_id, a.status, a.name_rank, a.ask_string,
+    select ac.external_id, a.status, a.name_rank,
       a.annual_ask1, a.annual_ask2, a.annual_ask3, a.annual_ask4, a.annual_ask5,
       a.monthly_ask1, a.monthly_ask2, a.monthly_ask3, a.monthly_ask4, a.monthly_ask5
     from appeal_asks a join appeal_ask_runs r on r.appeal_id = a.appeal_id and r.current_generation = a.generation
     join appeal_constituents ac on ac.id = a.appeal_constituent_id
     where a.appeal_id = ${appealId} order by a.name_rank`.execute(ownerDb);
-  return rows.map((r) => ({
-    externalId: String(r.externalId),
-    status: String(r.status),
-    nameRank: Number(r.nameRank),
-    askString: String(r.askString),
-    annual: [1, 2, 3, 4, 5].map((k) => (r[`annualAsk${k}`] === null ? null : Number(r[`annualAsk${k}`]))),
-    monthly: [1, 2, 3, 4, 5].map((k) => (r[`monthlyAsk${k}`] === null ? null : Number(r[`monthlyAsk${k}`]))),
-  }));
+  return rows.map((r) => {
+    const annual = [1, 2, 3, 4, 5].map((k) => (r[`annualAsk${k}`] === null ? null : Number(r[`annualAsk${k}`])));
+    const monthly = [1, 2, 3, 4, 5].map((k) => (r[`monthlyAsk${k}`] === null ? null : Number(r[`monthlyAsk${k}`])));
+    // appeal_asks stores no ask string; readers render it from the ladder (docs/decisions/006).
+    const askString = askStringOf(
+      annual.filter((ask) => ask !== null),
+      monthly.filter((ask) => ask !== null),
+    );
+    return { externalId: String(r.externalId), status: String(r.status), nameRank: Number(r.nameRank), askString, annual, monthly };
+  });
 }

@@ -16,6 +16,7 @@ import { runAppealCalculation } from '../asks/calculate-appeal-asks.job.ts';
 import { BLOCK_SIZE } from '../asks/filter-blocks.ts';
 import { CUSTOM_ASK_INVALID, STALE_RESULTS } from './ask-row-edits.ts';
 import { previewCustomBaseAsk } from './preview-custom-base-ask.ts';
+import { streamAppealResults } from './stream-appeal-results.ts';
 import { updateAppealConstituents } from './update-appeal-constituents.ts';
 
 let database: TestDatabase;
@@ -68,7 +69,15 @@ async function readRows() {
       .where('appealId', '=', appealId)
       .where('generation', '=', run.currentGeneration!)
       .execute();
-    return { run, rows, blocks, summary: await readStoredSummary(trx, appealId) };
+    // Ask strings and logs are not stored: read them as the readers render them.
+    const rendered = new Map<number, { askString: string; askLogs: string[] }>();
+    for await (const batch of streamAppealResults(trx, appealId)) for (const row of batch) rendered.set(row.nameRank, row);
+    const withText = rows.map((row) => ({
+      ...row,
+      askString: rendered.get(row.nameRank)!.askString,
+      askLogs: rendered.get(row.nameRank)!.askLogs,
+    }));
+    return { run, rows: withText, blocks, summary: await readStoredSummary(trx, appealId) };
   });
 }
 

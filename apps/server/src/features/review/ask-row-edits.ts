@@ -2,6 +2,7 @@ import {
   DONOR_STATUSES,
   calculateAsks,
   parseMoney,
+  prepareStrategy,
   withStatusLine,
   type AskResult,
   type DonorStatus,
@@ -10,6 +11,7 @@ import {
 import { sql } from 'kysely';
 import type { Trx } from '../../db/database.ts';
 import { UserFacingError } from '../../graphql/errors.ts';
+import { askLogsOf, askStringOf } from '../asks/ask-explanation.ts';
 import { ASK_BITS, askBitsOf, withStatusBits } from '../asks/ask-filters.ts';
 import type { CurrentAskRun } from '../asks/ask-runs.repository.ts';
 
@@ -107,13 +109,12 @@ export async function loadEditableRows(trx: Trx, run: CurrentAskRun, edits: read
   if (ids.length === 0) return new Map();
   // With every row's key the rows are read by primary key; otherwise by donor id over the generation.
   const byRank = ranks.length === ids.length ? sql`and a.name_rank = any(${ranks}::int[])` : sql``;
-  const { rows } = await sql<EditableRow>`
+  const { rows } = await sql<Omit<EditableRow, 'askString' | 'askLogs'>>`
     select a.name_rank as "nameRank", a.appeal_constituent_id as "appealConstituentId", a.filter_bits as "filterBits", a.status,
       a.status_set_by_user as "statusSetByUser", a.custom_base_ask as "customBaseAsk", a.zip_average as "zipAverage", a.base_ask as "baseAsk",
       a.primary_ask as "primaryAsk",
       array_remove(array[a.annual_ask1, a.annual_ask2, a.annual_ask3, a.annual_ask4, a.annual_ask5], null) as "annualAsks",
       array_remove(array[a.monthly_ask1, a.monthly_ask2, a.monthly_ask3, a.monthly_ask4, a.monthly_ask5], null) as "monthlyAsks",
-      a.ask_string as "askString", a.ask_logs as "askLogs",
       c.appeal_gift_last_year as "appealGiftLastYear", c.appeal_gift_two_years_ago as "appealGiftTwoYearsAgo",
       c.appeal_gift_three_years_ago as "appealGiftThreeYearsAgo", c.campaign_gift as "campaignGift", c.special_event_gift as "specialEventGift",
       c.greatest_gift as "greatestGift", c.lifetime_giving as "lifetimeGiving", c.lifetime_gifts as "lifetimeGifts", c.min_suggested_ask_wr as "minSuggestedAskWr"
@@ -122,11 +123,14 @@ export async function loadEditableRows(trx: Trx, run: CurrentAskRun, edits: read
     trx,
   );
   if (rows.length !== ids.length) throw new UserFacingError(ranks.length === ids.length ? STALE_RESULTS : DONOR_NOT_FOUND, 'CONFLICT');
+  const prepared = prepareStrategy(run.strategyId, { numberOfAsks: run.numberOfAsks, askMode: run.askMode });
   return new Map(
-    rows.map((row) => [
-      row.appealConstituentId,
-      { ...row, annualAsks: row.annualAsks.map(Number), monthlyAsks: row.monthlyAsks.map(Number) },
-    ]),
+    rows.map((row) => {
+      const annualAsks = row.annualAsks.map(Number);
+      const monthlyAsks = row.monthlyAsks.map(Number);
+      const askString = askStringOf(annualAsks, monthlyAsks);
+      return [row.appealConstituentId, { ...row, annualAsks, monthlyAsks, askString, askLogs: askLogsOf(row, prepared, row) }];
+    }),
   );
 }
 

@@ -1,11 +1,15 @@
-import type { AskMode } from '@askwise/domain';
+import { prepareStrategy, type AskMode } from '@askwise/domain';
+import { sql } from 'kysely';
+import type pg from 'pg';
 import { withCompany, type Db } from '../../db/database.ts';
 import { GRID_FILTERS } from '../asks/ask-filters.ts';
 import { readCurrentAskRun } from '../asks/ask-runs.repository.ts';
 import { readAppealAskSettings } from '../asks/appeal-ask-settings.ts';
 import { toGridRow, type GridRow } from './grid-row.ts';
 import { parseGridQuery, type GridQuery, type GridQueryInput } from './grid-query.ts';
-import { pageBySort, pageInDefaultOrder, readFilterTotals, readGridRows } from './grid-rows.repository.ts';
+import { askColumnsOf } from './ask-columns.ts';
+import { pageBySort, pageInDefaultOrder, readFilterTotals, readGridRows, type RankPage } from './grid-rows.repository.ts';
+import { isColumnQuery, sortedPage } from './sorted-page.ts';
 
 export interface PaginationUrls {
   current: string;
@@ -78,11 +82,22 @@ function paginationOf(appealId: number, query: GridQuery, total: number, isVirtu
   };
 }
 
+export interface GridPageOptions {
+  /** Lets other sorts and searches of a large appeal use its columns in memory (ask-columns.ts). */
+  pool?: pg.Pool;
+  /** From how many donors they do (below it one SQL scan is quick enough). */
+  columnsFrom?: number;
+}
+
+/** Appeals of this many donors and more are sorted and searched in memory when a pool is given. */
+export const COLUMNS_FROM = 50_000;
+
 /** getAppealConstituentsByFilter: one page of the review grid; null when the appeal is not the company's. */
 export async function getAppealConstituentsByFilter(
   db: Db,
   companyId: number,
   input: GridQueryInput,
+  options: GridPageOptions = {},
 ): Promise<AppealConstituentsPage | null> {
   return withCompany(db, companyId, async (trx) => {
     const settings = await readAppealAskSettings(trx, input.appealId);
@@ -109,11 +124,21 @@ export async function getAppealConstituentsByFilter(
       };
     }
     const totals = await readFilterTotals(trx, input.appealId, run.generation);
-    const page =
-      query.sort.expression === null && query.search === null
-        ? await pageInDefaultOrder(trx, input.appealId, run.generation, query)
-        : await pageBySort(trx, input.appealId, run.generation, query, query.search === null ? (totals.get(query.filter.id) ?? 0) : null);
-    const records = await readGridRows(trx, input.appealId, run.generation, page.ranks);
+    const knownTotal = query.search === null ? (totals.get(query.filter.id) ?? 0) : null;
+    let page: RankPage;
+    if (query.sort.expression === null && query.search === null) {
+      page = await pageInDefaultOrder(trx, input.appealId, run.generation, query);
+    } else if (options.pool && run.rowCount >= (options.columnsFrom ?? COLUMNS_FROM) && isColumnQuery(query)) {
+      // The version changes with every edit (the stored summary is rewritten) and every calculation.
+      const { rows } = await sql<{ version: string }>`
+        select updated_at::text as version from appeal_ask_runs where appeal_id = ${input.appealId}`.execute(trx);
+      const columns = askColumnsOf(options.pool, companyId, input.appealId, run.generation, rows[0]!.version, run.rowCount);
+      page = await sortedPage(columns, query, knownTotal);
+    } else {
+      page = await pageBySort(trx, input.appealId, run.generation, query, knownTotal);
+    }
+    const prepared = prepareStrategy(run.strategyId, { numberOfAsks: run.numberOfAsks, askMode: run.askMode });
+    const records = await readGridRows(trx, input.appealId, run.generation, prepared, page.ranks);
     return {
       ...base,
       generation: run.generation,

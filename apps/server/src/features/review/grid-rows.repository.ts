@@ -1,5 +1,7 @@
+import type { PreparedStrategy } from '@askwise/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Trx } from '../../db/database.ts';
+import { askLogsOf, askStringOf } from '../asks/ask-explanation.ts';
 import { locatePage } from '../asks/filter-blocks.ts';
 import type { GridRowRecord } from './grid-row.ts';
 import type { GridQuery } from './grid-query.ts';
@@ -108,8 +110,14 @@ export async function pageBySort(
   return { ranks: rows.map((row) => row.nameRank), total };
 }
 
-/** The rows of a page by name rank, in the order given, with the donors' giving. */
-export async function readGridRows(trx: Trx, appealId: number, generation: number, ranks: readonly number[]): Promise<GridRowRecord[]> {
+/** The rows of a page by name rank, in the order given, with the donors' giving and each ladder's ask string and log. */
+export async function readGridRows(
+  trx: Trx,
+  appealId: number,
+  generation: number,
+  prepared: PreparedStrategy,
+  ranks: readonly number[],
+): Promise<GridRowRecord[]> {
   if (ranks.length === 0) return [];
   const rows = await trx
     .selectFrom('appealAsks as a')
@@ -138,6 +146,7 @@ export async function readGridRows(trx: Trx, appealId: number, generation: numbe
       'c.lifetimeGiving',
       'c.lifetimeGifts',
       sql<string | null>`c.custom_field_values::text`.as('customFieldValues'),
+      'a.zipAverage',
       'a.baseAsk',
       'a.primaryAsk',
       'a.customBaseAsk',
@@ -151,16 +160,20 @@ export async function readGridRows(trx: Trx, appealId: number, generation: numbe
       'a.monthlyAsk3',
       'a.monthlyAsk4',
       'a.monthlyAsk5',
-      'a.askString',
       'a.filterBits',
       'a.status',
       'a.statusSetByUser',
-      'a.askLogs',
     ])
     .where('a.appealId', '=', appealId)
     .where('a.generation', '=', generation)
     .where('a.nameRank', 'in', ranks)
     .execute();
   const byRank = new Map(rows.map((row) => [row.nameRank, row]));
-  return ranks.flatMap((rank) => byRank.get(rank) ?? []);
+  return ranks.flatMap((rank) => {
+    const row = byRank.get(rank);
+    if (!row) return [];
+    const annual = [row.annualAsk1, row.annualAsk2, row.annualAsk3, row.annualAsk4, row.annualAsk5].filter((ask) => ask !== null);
+    const monthly = [row.monthlyAsk1, row.monthlyAsk2, row.monthlyAsk3, row.monthlyAsk4, row.monthlyAsk5].filter((ask) => ask !== null);
+    return [{ ...row, askString: askStringOf(annual, monthly), askLogs: askLogsOf(row, prepared, row) }];
+  });
 }

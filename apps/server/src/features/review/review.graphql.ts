@@ -137,7 +137,8 @@ builder.queryField('getAppealConstituentsByFilter', (t) =>
     nullable: true,
     description: 'One page of the review grid; null for an appeal of another company.',
     args: { input: t.arg({ type: FilterInput, required: true }) },
-    resolve: (_root, { input }, ctx) => getAppealConstituentsByFilter(ctx.services.db, requireCompanyOrThrow(ctx.session).companyId, input),
+    resolve: (_root, { input }, ctx) =>
+      getAppealConstituentsByFilter(ctx.services.db, requireCompanyOrThrow(ctx.session).companyId, input, { pool: ctx.services.pool }),
   }),
 );
 

@@ -1,5 +1,6 @@
-import type { AskFlags, DonorStatus, DonorType } from '@askwise/domain';
+import { prepareStrategy, type AskFlags, type DonorStatus, type DonorType } from '@askwise/domain';
 import type { Trx } from '../../db/database.ts';
+import { askLogsOf, askStringOf } from '../asks/ask-explanation.ts';
 import { ASK_BITS, donorTypeOfBits, flagsOfBits } from '../asks/ask-filters.ts';
 import { readCurrentAskRun } from '../asks/ask-runs.repository.ts';
 
@@ -45,41 +46,57 @@ export async function* streamAppealResults(
   const run = await readCurrentAskRun(trx, appealId);
   if (!run) return;
   const batchSize = options.batchSize ?? 5000;
+  const prepared = prepareStrategy(run.strategyId, { numberOfAsks: run.numberOfAsks, askMode: run.askMode });
   let after = 0;
   for (;;) {
     let query = trx
-      .selectFrom('appealAsks')
-      .selectAll()
-      .where('appealId', '=', appealId)
-      .where('generation', '=', run.generation)
-      .where('nameRank', '>', after)
-      .orderBy('nameRank')
+      .selectFrom('appealAsks as a')
+      .innerJoin('appealConstituents as c', 'c.id', 'a.appealConstituentId')
+      .selectAll('a')
+      .select([
+        'c.appealGiftTwoYearsAgo',
+        'c.appealGiftThreeYearsAgo',
+        'c.campaignGift',
+        'c.specialEventGift',
+        'c.greatestGift',
+        'c.lifetimeGiving',
+        'c.lifetimeGifts',
+        'c.minSuggestedAskWr',
+      ])
+      .where('a.appealId', '=', appealId)
+      .where('a.generation', '=', run.generation)
+      .where('a.nameRank', '>', after)
+      .orderBy('a.nameRank')
       .limit(batchSize);
-    if (options.statuses) query = query.where('status', 'in', [...options.statuses]);
+    if (options.statuses) query = query.where('a.status', 'in', [...options.statuses]);
     const rows = await query.execute();
     if (rows.length === 0) return;
     after = rows[rows.length - 1]!.nameRank;
-    yield rows.map((row) => ({
-      appealConstituentId: row.appealConstituentId,
-      nameRank: row.nameRank,
-      status: row.status,
-      statusSetByUser: row.statusSetByUser,
-      askString: row.askString,
-      baseAsk: row.baseAsk,
-      primaryAsk: row.primaryAsk,
-      customBaseAsk: row.customBaseAsk,
-      annualAsks: [row.annualAsk1, row.annualAsk2, row.annualAsk3, row.annualAsk4, row.annualAsk5].filter(
+    yield rows.map((row) => {
+      const annualAsks = [row.annualAsk1, row.annualAsk2, row.annualAsk3, row.annualAsk4, row.annualAsk5].filter(
         (ask): ask is number => ask !== null,
-      ),
-      monthlyAsks: [row.monthlyAsk1, row.monthlyAsk2, row.monthlyAsk3, row.monthlyAsk4, row.monthlyAsk5].filter(
+      );
+      const monthlyAsks = [row.monthlyAsk1, row.monthlyAsk2, row.monthlyAsk3, row.monthlyAsk4, row.monthlyAsk5].filter(
         (ask): ask is number => ask !== null,
-      ),
-      askLogs: row.askLogs,
-      flags: flagsOfBits(row.filterBits),
-      donorType: donorTypeOfBits(row.filterBits),
-      isBaseline: (row.filterBits & ASK_BITS.isBaseline) !== 0,
-      isTop100: (row.filterBits & ASK_BITS.top100) !== 0,
-    }));
+      );
+      return {
+        appealConstituentId: row.appealConstituentId,
+        nameRank: row.nameRank,
+        status: row.status,
+        statusSetByUser: row.statusSetByUser,
+        askString: askStringOf(annualAsks, monthlyAsks),
+        baseAsk: row.baseAsk,
+        primaryAsk: row.primaryAsk,
+        customBaseAsk: row.customBaseAsk,
+        annualAsks,
+        monthlyAsks,
+        askLogs: askLogsOf(row, prepared, row),
+        flags: flagsOfBits(row.filterBits),
+        donorType: donorTypeOfBits(row.filterBits),
+        isBaseline: (row.filterBits & ASK_BITS.isBaseline) !== 0,
+        isTop100: (row.filterBits & ASK_BITS.top100) !== 0,
+      };
+    });
     if (rows.length < batchSize) return;
   }
 }

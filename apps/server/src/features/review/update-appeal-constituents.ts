@@ -23,16 +23,14 @@ async function writeEditedRows(trx: Trx, run: CurrentAskRun, rows: readonly Edit
       filter_bits = v.filter_bits, status = v.status, status_set_by_user = v.status_set_by_user, custom_base_ask = v.custom_base_ask,
       base_ask = v.base_ask, primary_ask = v.primary_ask,
       annual_ask1 = v.a1, annual_ask2 = v.a2, annual_ask3 = v.a3, annual_ask4 = v.a4, annual_ask5 = v.a5,
-      monthly_ask1 = v.m1, monthly_ask2 = v.m2, monthly_ask3 = v.m3, monthly_ask4 = v.m4, monthly_ask5 = v.m5,
-      ask_string = v.ask_string, ask_logs = string_to_array(v.ask_logs, E'\\n')
+      monthly_ask1 = v.m1, monthly_ask2 = v.m2, monthly_ask3 = v.m3, monthly_ask4 = v.m4, monthly_ask5 = v.m5
     from unnest(
       ${rows.map((r) => r.nameRank)}::int[], ${rows.map((r) => r.filterBits)}::int[], ${rows.map((r) => r.status)}::text[],
       ${rows.map((r) => r.statusSetByUser)}::boolean[], ${rows.map((r) => r.customBaseAsk)}::bigint[], ${rows.map((r) => r.baseAsk)}::bigint[],
       ${rows.map((r) => r.primaryAsk)}::bigint[],
       ${annual(0)}::bigint[], ${annual(1)}::bigint[], ${annual(2)}::bigint[], ${annual(3)}::bigint[], ${annual(4)}::bigint[],
-      ${monthly(0)}::bigint[], ${monthly(1)}::bigint[], ${monthly(2)}::bigint[], ${monthly(3)}::bigint[], ${monthly(4)}::bigint[],
-      ${rows.map((r) => r.askString)}::text[], ${rows.map((r) => r.askLogs.join('\n'))}::text[]
-    ) as v(name_rank, filter_bits, status, status_set_by_user, custom_base_ask, base_ask, primary_ask, a1, a2, a3, a4, a5, m1, m2, m3, m4, m5, ask_string, ask_logs)
+      ${monthly(0)}::bigint[], ${monthly(1)}::bigint[], ${monthly(2)}::bigint[], ${monthly(3)}::bigint[], ${monthly(4)}::bigint[]
+    ) as v(name_rank, filter_bits, status, status_set_by_user, custom_base_ask, base_ask, primary_ask, a1, a2, a3, a4, a5, m1, m2, m3, m4, m5)
     where a.appeal_id = ${run.appealId} and a.generation = ${run.generation} and a.name_rank = v.name_rank`.execute(trx);
 }
 

@@ -1,0 +1,233 @@
+import { StringDecoder } from 'node:string_decoder';
+import type pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import { LineSplitter } from '../asks/ask-input-copy.ts';
+import { lowerAscii } from '../asks/ask-inputs.ts';
+import { COPY_NULL, decodeCopyField } from '../asks/copy-text.ts';
+
+// Any sort but the default one, and any search, needs every row of the generation: PostgreSQL read and
+// sorted a million rows per request for that (0.3 to 1.5 s). Instead the columns those requests look at
+// are read into typed arrays when first needed (one narrow COPY per request that needs new ones), kept for
+// the generation as last edited (an edit or a recalculation changes the version, and they are read
+// again), and each page is found by walking a sort order worked out once per column (sorted-page.ts): a
+// few milliseconds a page. Only large appeals use this; a small one is read quickly enough by SQL
+// (docs/decisions/006).
+
+/**
+ * Number columns of appeal_asks that the grid sorts or searches by. They are integer cents, held in a
+ * Float64Array only so that NaN can stand for null: every cent amount below 2^53 is exact in a double, and
+ * these values are only compared and matched, never computed with.
+ */
+export const NUMBER_COLUMNS = [
+  'base_ask',
+  'primary_ask',
+  'custom_base_ask',
+  'appeal_gift_last_year',
+  'annual_ask1',
+  'annual_ask2',
+  'annual_ask3',
+  'annual_ask4',
+  'annual_ask5',
+  'monthly_ask1',
+  'monthly_ask2',
+  'monthly_ask3',
+  'monthly_ask4',
+  'monthly_ask5',
+] as const;
+export type NumberColumn = (typeof NUMBER_COLUMNS)[number];
+
+export const TEXT_COLUMNS = ['first_name', 'last_name', 'contact_name', 'constituent_key'] as const;
+export type TextColumn = (typeof TEXT_COLUMNS)[number];
+
+export type AskColumn = 'filter_bits' | NumberColumn | TextColumn;
+
+/** A text column: each distinct value once (null for SQL null), and each row's index into them. */
+export interface TextValues {
+  ids: Int32Array;
+  values: Array<string | null>;
+}
+
+/** A sort order over the rows (indexes = name rank - 1): non-null keys ascending, then the nulls, each by name rank. */
+export interface SortOrder {
+  rows: Int32Array;
+  /** How many rows have a value (they come first). */
+  nonNull: number;
+}
+
+const isTextColumn = (column: AskColumn): column is TextColumn => (TEXT_COLUMNS as readonly string[]).includes(column);
+
+export class AskColumns {
+  bits = new Int32Array(0);
+  /** NaN for SQL null. */
+  readonly numbers = new Map<NumberColumn, Float64Array>();
+  readonly texts = new Map<TextColumn, TextValues>();
+  readonly orders = new Map<string, SortOrder>();
+  private readonly loads = new Map<AskColumn, Promise<void>>();
+  private searchText: string | null = null;
+  private searchStarts: Int32Array | null = null;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly companyId: number,
+    private readonly appealId: number,
+    private readonly generation: number,
+    readonly count: number,
+  ) {}
+
+  /** Reads the columns not read yet, all in one COPY. */
+  ensure(columns: readonly AskColumn[]): Promise<void> {
+    const missing = columns.filter((column) => !this.loads.has(column));
+    if (missing.length > 0) {
+      const loading = this.load(missing);
+      for (const column of missing) this.loads.set(column, loading);
+      loading.catch(() => {
+        for (const column of missing) if (this.loads.get(column) === loading) this.loads.delete(column);
+      });
+    }
+    return Promise.all(columns.map((column) => this.loads.get(column)!)).then(() => undefined);
+  }
+
+  private async load(columns: readonly AskColumn[]): Promise<void> {
+    const { count } = this;
+    const targets = columns.map((column) => {
+      if (column === 'filter_bits') return { bits: new Int32Array(count) };
+      if (isTextColumn(column))
+        return { text: { ids: new Int32Array(count), values: [] as Array<string | null> }, index: new Map<string, number>() };
+      return { numbers: new Float64Array(count) };
+    });
+    const client = await this.pool.connect();
+    let isBroken = false;
+    try {
+      await client.query('begin read only');
+      await client.query(`select set_config('app.company_id', $1, true)`, [String(this.companyId)]);
+      const query = `copy (
+        select name_rank, ${columns.join(', ')} from appeal_asks
+        where appeal_id = ${Math.trunc(this.appealId)} and generation = ${Math.trunc(this.generation)}
+        order by name_rank
+      ) to stdout`;
+      const handleLine = (line: string) => {
+        let end = line.indexOf('\t');
+        const row = Number(line.slice(0, end)) - 1;
+        if (!(row >= 0 && row < count)) throw new Error('The results changed while they were read');
+        for (const target of targets) {
+          const start = end + 1;
+          end = line.indexOf('\t', start);
+          const field = line.slice(start, end === -1 ? line.length : end);
+          if ('bits' in target) target.bits![row] = Number(field);
+          else if ('numbers' in target) target.numbers![row] = field === COPY_NULL ? Number.NaN : Number(field);
+          else {
+            let id = target.index!.get(field);
+            if (id === undefined) {
+              id = target.text!.values.length;
+              target.text!.values.push(decodeCopyField(field));
+              target.index!.set(field, id);
+            }
+            target.text!.ids[row] = id;
+          }
+        }
+      };
+      const lines = new LineSplitter();
+      const decoder = new StringDecoder('utf8');
+      await new Promise<void>((resolve, reject) => {
+        const stream = client.query(copyTo(query));
+        stream.on('data', (chunk: Buffer) => {
+          try {
+            lines.push(decoder.write(chunk), handleLine);
+          } catch (error) {
+            stream.destroy();
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        });
+        stream.once('error', reject);
+        stream.once('end', () => {
+          try {
+            lines.push(decoder.end(), handleLine);
+            lines.finish();
+            resolve();
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        });
+      });
+      await client.query('commit');
+    } catch (error) {
+      isBroken = true;
+      throw error;
+    } finally {
+      client.release(isBroken);
+    }
+    columns.forEach((column, i) => {
+      const target = targets[i]!;
+      if ('bits' in target) this.bits = target.bits!;
+      else if ('numbers' in target) this.numbers.set(column as NumberColumn, target.numbers!);
+      else this.texts.set(column as TextColumn, target.text!);
+    });
+  }
+
+  /**
+   * Every row's searchable text as SQL builds it (lower(first || ' ' || last), lower(contact), lower(key)),
+   * one string for the whole generation with a separator no search holds; built on the first search.
+   */
+  search(): { text: string; starts: Int32Array } {
+    if (this.searchText === null || this.searchStarts === null) {
+      const [first, last, contact, key] = TEXT_COLUMNS.map((column) => this.texts.get(column)!);
+      const lowered = (values: TextValues) => values.values.map((value) => (value === null ? null : lowerAscii(value)));
+      const [firsts, lasts, contacts, keys] = [lowered(first!), lowered(last!), lowered(contact!), lowered(key!)];
+      const parts = new Array<string>(this.count);
+      const starts = new Int32Array(this.count + 1);
+      let at = 0;
+      for (let row = 0; row < this.count; row++) {
+        const part =
+          (firsts[first!.ids[row]!] ?? '') +
+          ' ' +
+          (lasts[last!.ids[row]!] ?? '') +
+          SEPARATOR +
+          (contacts[contact!.ids[row]!] ?? '') +
+          SEPARATOR +
+          (keys[key!.ids[row]!] ?? '') +
+          SEPARATOR;
+        parts[row] = part;
+        starts[row] = at;
+        at += part.length;
+      }
+      starts[this.count] = at;
+      this.searchText = parts.join('');
+      this.searchStarts = starts;
+    }
+    return { text: this.searchText, starts: this.searchStarts };
+  }
+}
+
+/** Never in a search (isColumnQuery checks it), so a match never spans two fields. */
+export const SEPARATOR = '\u0001';
+
+/** A few appeals' columns (all of them for a million donors take about 150 MB), the most recently used kept. */
+const MAX_CACHED = 2;
+const cache: Array<{ key: string; columns: AskColumns }> = [];
+
+/**
+ * The columns of an appeal's results as they are now: `version` must change with every change of the
+ * rows (appeal_ask_runs.updated_at does: an edit stores the summary again, a calculation a new generation).
+ */
+export function askColumnsOf(
+  pool: pg.Pool,
+  companyId: number,
+  appealId: number,
+  generation: number,
+  version: string,
+  count: number,
+): AskColumns {
+  const key = `${companyId}:${appealId}:${generation}:${version}:${count}`;
+  const found = cache.findIndex((entry) => entry.key === key);
+  if (found !== -1) {
+    const [entry] = cache.splice(found, 1);
+    cache.unshift(entry!);
+    return entry!.columns;
+  }
+  // Older versions of the same appeal are of no more use.
+  for (let i = cache.length - 1; i >= 0; i--) if (cache[i]!.key.startsWith(`${companyId}:${appealId}:`)) cache.splice(i, 1);
+  const columns = new AskColumns(pool, companyId, appealId, generation, count);
+  cache.unshift({ key, columns });
+  cache.length = Math.min(cache.length, MAX_CACHED);
+  return columns;
+}

@@ -1,0 +1,171 @@
+import { statusOfBits } from '../asks/ask-filters.ts';
+import { lowerAscii, sortCodePointOrder } from '../asks/ask-inputs.ts';
+import {
+  SEPARATOR,
+  TEXT_COLUMNS,
+  type AskColumn,
+  type AskColumns,
+  type NumberColumn,
+  type SortOrder,
+  type TextColumn,
+} from './ask-columns.ts';
+import type { GridQuery } from './grid-query.ts';
+import type { RankPage } from './grid-rows.repository.ts';
+
+// A page of any sort or search over an appeal's columns in memory (ask-columns.ts), with exactly the
+// order and matches of the SQL it replaces: the column ascending or descending with nulls last, then the
+// name rank in the same direction; text sorted as lower() sorts it under the C collation.
+
+/** What each sortable grid column sorts by (the expressions of grid-query.ts). */
+const SORT_KEYS: Record<string, { number: NumberColumn } | { text: TextColumn; isLowered: boolean } | { status: true }> = {
+  firstName: { text: 'first_name', isLowered: true },
+  lastName: { text: 'last_name', isLowered: true },
+  contactName: { text: 'contact_name', isLowered: true },
+  constituentId: { text: 'constituent_key', isLowered: false },
+  status: { status: true },
+  askString: { number: 'primary_ask' },
+  baseAsk: { number: 'base_ask' },
+  customBaseAsk: { number: 'custom_base_ask' },
+  appealGiftLastYear: { number: 'appeal_gift_last_year' },
+  ...Object.fromEntries(
+    [1, 2, 3, 4, 5].flatMap((k) => [
+      [`anualAsk${k}`, { number: `annual_ask${k}` as NumberColumn }],
+      [`monthlyAsk${k}`, { number: `monthly_ask${k}` as NumberColumn }],
+    ]),
+  ),
+};
+
+/** Whether a query can be answered from the columns (every grid sort can; a search holding the separator cannot). */
+export function isColumnQuery(query: GridQuery): boolean {
+  return SORT_KEYS[query.sort.orderBy] !== undefined && !(query.search ?? '').includes(SEPARATOR);
+}
+
+const STATUS_ORDER = { exclude_export: 0, handle_manually: 1, ready_export: 2 } as const;
+
+/**
+ * Rows in ascending (key, row) order, where key is a whole number per row (NaN for null): packed into one
+ * float per row and sorted natively when that is exact, else sorted by comparison.
+ */
+function orderByKeys(keys: Float64Array): SortOrder {
+  const count = keys.length;
+  const nonNullRows: number[] = [];
+  const nullRows: number[] = [];
+  let largest = 0;
+  for (let row = 0; row < count; row++) {
+    const key = keys[row]!;
+    if (Number.isNaN(key)) nullRows.push(row);
+    else {
+      nonNullRows.push(row);
+      largest = Math.max(largest, Math.abs(key));
+    }
+  }
+  const rowSpan = 2 ** Math.ceil(Math.log2(count + 1));
+  const rows = new Int32Array(count);
+  if ((largest + 1) * rowSpan < Number.MAX_SAFE_INTEGER) {
+    const packed = Float64Array.from(nonNullRows, (row) => keys[row]! * rowSpan + row).sort();
+    for (let i = 0; i < packed.length; i++) {
+      const value = packed[i]!;
+      rows[i] = value - Math.floor(value / rowSpan) * rowSpan;
+    }
+  } else {
+    nonNullRows.sort((a, b) => keys[a]! - keys[b]! || a - b);
+    rows.set(nonNullRows);
+  }
+  rows.set(nullRows, nonNullRows.length);
+  return { rows, nonNull: nonNullRows.length };
+}
+
+function orderFor(columns: AskColumns, orderBy: string): SortOrder {
+  const found = columns.orders.get(orderBy);
+  if (found) return found;
+  const sortKey = SORT_KEYS[orderBy]!;
+  let keys: Float64Array;
+  if ('number' in sortKey) {
+    keys = columns.numbers.get(sortKey.number)!;
+  } else if ('status' in sortKey) {
+    keys = Float64Array.from(columns.bits, (bits) => STATUS_ORDER[statusOfBits(bits)]);
+  } else {
+    // Each distinct value's place among the others, as the C collation orders them.
+    const { ids, values } = columns.texts.get(sortKey.text)!;
+    const sortable = values.map((value) => (value === null ? null : sortKey.isLowered ? lowerAscii(value) : value));
+    const distinct = sortCodePointOrder([...new Set(sortable.filter((value) => value !== null))]);
+    const place = new Map(distinct.map((value, index) => [value, index]));
+    const placeOfId = Float64Array.from(sortable, (value) => (value === null ? Number.NaN : place.get(value)!));
+    keys = Float64Array.from(ids, (id) => placeOfId[id]!);
+  }
+  const order = orderByKeys(keys);
+  columns.orders.set(orderBy, order);
+  return order;
+}
+
+const SEARCHED_AMOUNTS = [
+  'primary_ask',
+  'base_ask',
+  'annual_ask1',
+  'annual_ask2',
+  'annual_ask3',
+  'annual_ask4',
+  'annual_ask5',
+  'monthly_ask1',
+  'monthly_ask2',
+  'monthly_ask3',
+  'monthly_ask4',
+  'monthly_ask5',
+] as const satisfies readonly NumberColumn[];
+
+/** The columns a query reads. */
+export function columnsOf(query: GridQuery): AskColumn[] {
+  const sortKey = SORT_KEYS[query.sort.orderBy]!;
+  const columns: AskColumn[] = ['filter_bits'];
+  if ('number' in sortKey) columns.push(sortKey.number);
+  if ('text' in sortKey) columns.push(sortKey.text);
+  if (query.search !== null) columns.push(...TEXT_COLUMNS, ...(query.searchCents === null ? [] : SEARCHED_AMOUNTS));
+  return [...new Set(columns)];
+}
+
+/** Rows holding the search: names and ids containing it, or an amount of exactly it. */
+function searchMatches(columns: AskColumns, search: string, searchCents: number | null): Uint8Array {
+  const matches = new Uint8Array(columns.count);
+  const { text, starts } = columns.search();
+  let row = 0;
+  for (let at = text.indexOf(search); at !== -1; at = text.indexOf(search, starts[row + 1]!)) {
+    // The row holding position `at`: rows are in order, so search forward from the last one.
+    while (starts[row + 1]! <= at) row++;
+    matches[row] = 1;
+    if (row + 1 >= columns.count) break;
+  }
+  if (searchCents !== null) {
+    for (const column of SEARCHED_AMOUNTS) {
+      const values = columns.numbers.get(column)!;
+      for (let r = 0; r < values.length; r++) if (values[r] === searchCents) matches[r] = 1;
+    }
+  }
+  return matches;
+}
+
+/** The page's name ranks and the number of rows in the filter (and search). */
+export async function sortedPage(columns: AskColumns, query: GridQuery, knownTotal: number | null): Promise<RankPage> {
+  await columns.ensure(columnsOf(query));
+  const { rows, nonNull } = orderFor(columns, query.sort.orderBy);
+  const mask = query.filter.mask;
+  const bits = columns.bits;
+  const matches = query.search === null ? null : searchMatches(columns, query.search, query.searchCents);
+  const skip = (query.pageNumber - 1) * query.pageSize;
+  const ranks: number[] = [];
+  let seen = 0;
+  const visit = (row: number): void => {
+    if ((bits[row]! & mask) !== mask || (matches !== null && matches[row] === 0)) return;
+    if (seen >= skip && ranks.length < query.pageSize) ranks.push(row + 1);
+    seen += 1;
+  };
+  const isCounting = knownTotal === null;
+  const isDone = () => !isCounting && ranks.length === query.pageSize;
+  // Descending is the ascending order reversed, the nulls still last.
+  if (query.isDescending) {
+    for (let i = nonNull - 1; i >= 0 && !isDone(); i--) visit(rows[i]!);
+    for (let i = rows.length - 1; i >= nonNull && !isDone(); i--) visit(rows[i]!);
+  } else {
+    for (let i = 0; i < rows.length && !isDone(); i++) visit(rows[i]!);
+  }
+  return { ranks, total: knownTotal ?? seen };
+}
