@@ -1,7 +1,6 @@
-import { StringDecoder } from 'node:string_decoder';
 import type { Readable } from 'node:stream';
 import type { AppealSource } from '@askwise/domain/appeal-steps';
-import { createAskInputRow, LineSplitter, parseAskInputLine, type AskInputRow } from './ask-input-copy.ts';
+import { createAskInputRow, parseAskInputLine, readCopyLines, type AskInputRow } from './ask-input-copy.ts';
 import { arrayElementOfCopyField, valueOfArrayElement } from './copy-text.ts';
 
 // An appeal's donors held as columns while they are calculated (a million donors: about 100 MB of typed
@@ -142,41 +141,13 @@ export class AskInputs {
   }
 }
 
-const NEWLINE = 0x0a;
-
 /** Reads the COPY stream of askInputCopySql into columns. */
 export async function readAskInputs(input: Readable, expectedRows: number): Promise<AskInputs> {
   const inputs = new AskInputs(expectedRows);
   const row = createAskInputRow();
-  const lines = new LineSplitter();
-  const decoder = new StringDecoder('utf8');
-  const handleLine = (line: string) => {
+  await readCopyLines(input, (line) => {
     parseAskInputLine(line, row);
     inputs.push(row, row.zipCodeField);
-  };
-  let isMidRow = false;
-  // COPY TO sends a chunk per row: a 'data' handler costs far less per chunk than async iteration.
-  await new Promise<void>((resolve, reject) => {
-    input.on('data', (chunk: Buffer) => {
-      try {
-        // A chunk that ends a row holds no split character, so it decodes on its own.
-        lines.push(chunk[chunk.length - 1] === NEWLINE && !isMidRow ? chunk.toString('utf8') : decoder.write(chunk), handleLine);
-        isMidRow = chunk[chunk.length - 1] !== NEWLINE;
-      } catch (error) {
-        input.destroy();
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    });
-    input.once('error', reject);
-    input.once('end', () => {
-      try {
-        lines.push(decoder.end(), handleLine);
-        lines.finish();
-        resolve();
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    });
   });
   return inputs;
 }

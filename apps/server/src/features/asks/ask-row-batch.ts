@@ -1,5 +1,6 @@
 import type { AskResult, DonorStatus } from '@askwise/domain';
 import { INPUT, INPUT_STRIDE, type AskInputs } from './ask-inputs.ts';
+import { LADDER_COLUMNS } from './ask-tables.ts';
 
 // A calculation's results on their way to appeal_asks, a batch at a time, as columns: typed arrays for the
 // numbers and array-literal elements for the few texts. A batch becomes one INSERT ... SELECT of unnest(...)
@@ -21,16 +22,7 @@ export const APPEAL_ASKS_COLUMNS = [
   'appeal_gift_last_year',
   'base_ask',
   'primary_ask',
-  'annual_ask1',
-  'annual_ask2',
-  'annual_ask3',
-  'annual_ask4',
-  'annual_ask5',
-  'monthly_ask1',
-  'monthly_ask2',
-  'monthly_ask3',
-  'monthly_ask4',
-  'monthly_ask5',
+  ...LADDER_COLUMNS,
   'filter_bits',
   'status',
   'status_set_by_user',

@@ -11,6 +11,7 @@ import { readCurrentAskRun, type CurrentAskRun } from '../asks/ask-runs.reposito
 import { readStoredSummary } from '../asks/ask-summary.ts';
 import { COPY_NULL, decodeCopyField, decodeCopyInteger } from '../asks/copy-text.ts';
 import type { ExportRow } from './export-columns.ts';
+import { LADDER_COLUMNS } from '../asks/ask-tables.ts';
 
 /** The appeal's current ask results: the ask settings they were made with, and the size of each list. */
 export interface AppealResults {
@@ -62,20 +63,7 @@ const DONOR_COLUMNS = [
   'lifetime_giving',
   'lifetime_gifts',
 ] as const;
-const ASK_COLUMNS = [
-  'status',
-  'filter_bits',
-  'annual_ask1',
-  'annual_ask2',
-  'annual_ask3',
-  'annual_ask4',
-  'annual_ask5',
-  'monthly_ask1',
-  'monthly_ask2',
-  'monthly_ask3',
-  'monthly_ask4',
-  'monthly_ask5',
-] as const;
+const ASK_COLUMNS = ['status', 'filter_bits', ...LADDER_COLUMNS] as const;
 const BATCH_ROWS = 2000;
 
 /**

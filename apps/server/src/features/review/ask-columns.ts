@@ -1,9 +1,9 @@
-import { StringDecoder } from 'node:string_decoder';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { LineSplitter } from '../asks/ask-input-copy.ts';
+import { readCopyLines } from '../asks/ask-input-copy.ts';
 import { lowerAscii } from '../asks/ask-inputs.ts';
 import { COPY_NULL, decodeCopyField } from '../asks/copy-text.ts';
+import { LADDER_COLUMNS } from '../asks/ask-tables.ts';
 
 // Any sort but the default one, and any search, needs every row of the generation: PostgreSQL read and
 // sorted a million rows per request for that (0.3 to 1.5 s). Instead the columns those requests look at
@@ -18,22 +18,7 @@ import { COPY_NULL, decodeCopyField } from '../asks/copy-text.ts';
  * Float64Array only so that NaN can stand for null: every cent amount below 2^53 is exact in a double, and
  * these values are only compared and matched, never computed with.
  */
-export const NUMBER_COLUMNS = [
-  'base_ask',
-  'primary_ask',
-  'custom_base_ask',
-  'appeal_gift_last_year',
-  'annual_ask1',
-  'annual_ask2',
-  'annual_ask3',
-  'annual_ask4',
-  'annual_ask5',
-  'monthly_ask1',
-  'monthly_ask2',
-  'monthly_ask3',
-  'monthly_ask4',
-  'monthly_ask5',
-] as const;
+export const NUMBER_COLUMNS = ['base_ask', 'primary_ask', 'custom_base_ask', 'appeal_gift_last_year', ...LADDER_COLUMNS] as const;
 export type NumberColumn = (typeof NUMBER_COLUMNS)[number];
 
 export const TEXT_COLUMNS = ['first_name', 'last_name', 'contact_name', 'constituent_key'] as const;
@@ -126,29 +111,7 @@ export class AskColumns {
           }
         }
       };
-      const lines = new LineSplitter();
-      const decoder = new StringDecoder('utf8');
-      await new Promise<void>((resolve, reject) => {
-        const stream = client.query(copyTo(query));
-        stream.on('data', (chunk: Buffer) => {
-          try {
-            lines.push(decoder.write(chunk), handleLine);
-          } catch (error) {
-            stream.destroy();
-            reject(error instanceof Error ? error : new Error(String(error)));
-          }
-        });
-        stream.once('error', reject);
-        stream.once('end', () => {
-          try {
-            lines.push(decoder.end(), handleLine);
-            lines.finish();
-            resolve();
-          } catch (error) {
-            reject(error instanceof Error ? error : new Error(String(error)));
-          }
-        });
-      });
+      await readCopyLines(client.query(copyTo(query)), handleLine);
       await client.query('commit');
     } catch (error) {
       isBroken = true;

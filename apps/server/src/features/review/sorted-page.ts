@@ -11,6 +11,7 @@ import {
 } from './ask-columns.ts';
 import type { GridQuery } from './grid-query.ts';
 import type { RankPage } from './grid-rows.repository.ts';
+import { LADDER_COLUMNS } from '../asks/ask-tables.ts';
 
 // A page of any sort or search over an appeal's columns in memory (ask-columns.ts), with exactly the
 // order and matches of the SQL it replaces: the column ascending or descending with nulls last, then the
@@ -98,20 +99,7 @@ function orderFor(columns: AskColumns, orderBy: string): SortOrder {
   return order;
 }
 
-const SEARCHED_AMOUNTS = [
-  'primary_ask',
-  'base_ask',
-  'annual_ask1',
-  'annual_ask2',
-  'annual_ask3',
-  'annual_ask4',
-  'annual_ask5',
-  'monthly_ask1',
-  'monthly_ask2',
-  'monthly_ask3',
-  'monthly_ask4',
-  'monthly_ask5',
-] as const satisfies readonly NumberColumn[];
+const SEARCHED_AMOUNTS = ['primary_ask', 'base_ask', ...LADDER_COLUMNS] as const satisfies readonly NumberColumn[];
 
 /** The columns a query reads. */
 export function columnsOf(query: GridQuery): AskColumn[] {
