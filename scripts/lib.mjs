@@ -55,8 +55,10 @@ export function run(command, args, { cwd = ROOT, env = process.env, allowFailure
 
 /** Starts a long-running child on Node 24, forwarding Ctrl-C / SIGTERM and exiting with it. */
 export function runForeground(command, args, { cwd = ROOT, env = process.env } = {}) {
-  const child = spawn(command, args, { cwd, env: withNode24OnPath(env), stdio: 'inherit' });
-  // The terminal sends Ctrl-C to the whole process group; the child shuts down and we follow it.
+  // The child gets a process group of its own: Ctrl-C reaches only this process, which passes it on. In
+  // the terminal's group the embedded PostgreSQL would get the signal too and cut the server's connections
+  // while it was still shutting down; this way the server stops its work first and its database last.
+  const child = spawn(command, args, { cwd, env: withNode24OnPath(env), stdio: 'inherit', detached: true });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
   return child;

@@ -22,6 +22,13 @@ try {
     if (isStopping) return;
     isStopping = true;
     log.info({ signal }, 'Shutting down');
+    // A database that stops at the same time (Ctrl-C in a terminal reaches a whole process group) cuts the
+    // open connections; while stopping, that is expected and must not turn into a crash.
+    process.on('uncaughtException', (error) => {
+      if ((error as { code?: string }).code === '57P01') return log.debug({ err: error }, 'Database connection closed while stopping');
+      log.fatal({ err: error }, 'Uncaught error while stopping');
+      process.exit(1);
+    });
     const force = setTimeout(() => process.exit(1), 20_000).unref();
     await app.stop();
     clearTimeout(force);
