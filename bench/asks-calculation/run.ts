@@ -49,7 +49,9 @@ try {
         .map(([name, ms]) => `${name} ${ms} ms`)
         .join(', ')}. ` +
       `With the clean-up of the replaced generation: median ${Math.round(median(totals))} ms. ` +
-      `CPU time (Node and the database server together, on 2 cores): median ${Math.round(median(cpu))} ms.`;
+      `CPU time (Node and the database server together, on 2 cores): median ${Math.round(median(cpu))} ms. ` +
+      // The job runs in this process: its peak so far is the job's Node-side memory at this size or below.
+      `Peak memory of the job's process so far: ${Math.round(process.resourceUsage().maxRSS / 1024)} MiB.`;
     console.log(line);
     lines.push(`- ${line}`);
   }
