@@ -192,6 +192,14 @@ describe('the review grid', () => {
       ).toBeGreaterThan(0);
     });
 
+    it("gives another company nothing, even while this appeal's columns are held", async () => {
+      await page({ filter: 'all_constituents', orderBy: 'lastName', search: 'a', page: 1, size: 10 });
+      const other = await createCompanyWithUser(database.ownerDb);
+      for (const input of [{ orderBy: 'lastName' }, { search: 'a' }, { orderBy: 'anualAsk1', orderDirection: 'desc', search: 'c1' }]) {
+        expect(await getAppealConstituentsByFilter(services.db, other.companyId, { appealId, ...input }, pageOptions)).toBeNull();
+      }
+    });
+
     it('follows an edit: the columns are read again for the new version', async () => {
       const target = stored.find((row) => row.status === 'ready_export' && row.customBaseAsk === null)!;
       await page({ filter: 'all_constituents', orderBy: 'customBaseAsk', page: 1, size: 10 });
