@@ -9,9 +9,9 @@ import { flagsOfBits } from '../asks/ask-filters.ts';
 import { LineSplitter } from '../asks/ask-input-copy.ts';
 import { readCurrentAskRun, type CurrentAskRun } from '../asks/ask-runs.repository.ts';
 import { readStoredSummary } from '../asks/ask-summary.ts';
+import { LADDER_COLUMNS } from '../asks/ask-tables.ts';
 import { COPY_NULL, decodeCopyField, decodeCopyInteger } from '../asks/copy-text.ts';
 import type { ExportRow } from './export-columns.ts';
-import { LADDER_COLUMNS } from '../asks/ask-tables.ts';
 
 /** The appeal's current ask results: the ask settings they were made with, and the size of each list. */
 export interface AppealResults {

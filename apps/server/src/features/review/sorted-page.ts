@@ -1,5 +1,6 @@
 import { statusOfBits } from '../asks/ask-filters.ts';
 import { lowerAscii, sortCodePointOrder } from '../asks/ask-inputs.ts';
+import { LADDER_COLUMNS } from '../asks/ask-tables.ts';
 import {
   SEPARATOR,
   TEXT_COLUMNS,
@@ -11,7 +12,6 @@ import {
 } from './ask-columns.ts';
 import type { GridQuery } from './grid-query.ts';
 import type { RankPage } from './grid-rows.repository.ts';
-import { LADDER_COLUMNS } from '../asks/ask-tables.ts';
 
 // A page of any sort or search over an appeal's columns in memory (ask-columns.ts), with exactly the
 // order and matches of the SQL it replaces: the column ascending or descending with nulls last, then the
