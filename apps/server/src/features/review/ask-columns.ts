@@ -46,7 +46,10 @@ export class AskColumns {
   /** NaN for SQL null. */
   readonly numbers = new Map<NumberColumn, Float64Array>();
   readonly texts = new Map<TextColumn, TextValues>();
+  /** Sort orders by number and status columns: they change with every edit. */
   readonly orders = new Map<string, SortOrder>();
+  /** Sort orders by names and ids: an edit never changes those, so they outlive a version (see carryTextsFrom). */
+  readonly textOrders = new Map<string, SortOrder>();
   private readonly loads = new Map<AskColumn, Promise<void>>();
   private searchText: string | null = null;
   private searchStarts: Int32Array | null = null;
@@ -58,6 +61,26 @@ export class AskColumns {
     private readonly generation: number,
     readonly count: number,
   ) {}
+
+  /** The columns read (or being read) so far. */
+  loadedColumns(): AskColumn[] {
+    return [...this.loads.keys()];
+  }
+
+  /**
+   * Takes over the names and ids of an earlier version of the same generation, with their sort orders and
+   * search text: edits change statuses, custom asks and ladders, never a name, an id or a row's rank.
+   */
+  carryTextsFrom(previous: AskColumns): void {
+    if (previous.generation !== this.generation || previous.count !== this.count) return;
+    for (const [column, values] of previous.texts) {
+      this.texts.set(column, values);
+      this.loads.set(column, Promise.resolve());
+    }
+    for (const [orderBy, order] of previous.textOrders) this.textOrders.set(orderBy, order);
+    this.searchText = previous.searchText;
+    this.searchStarts = previous.searchStarts;
+  }
 
   /** Reads the columns not read yet, all in one COPY. */
   ensure(columns: readonly AskColumn[]): Promise<void> {
@@ -187,10 +210,19 @@ export function askColumnsOf(
     cache.unshift(entry!);
     return entry!.columns;
   }
-  // Older versions of the same appeal are of no more use.
-  for (let i = cache.length - 1; i >= 0; i--) if (cache[i]!.key.startsWith(`${companyId}:${appealId}:`)) cache.splice(i, 1);
+  // Older versions of the same appeal are of no more use, but for the names and ids they have read.
   const columns = new AskColumns(pool, companyId, appealId, generation, count);
+  for (let i = cache.length - 1; i >= 0; i--) {
+    if (!cache[i]!.key.startsWith(`${companyId}:${appealId}:`)) continue;
+    columns.carryTextsFrom(cache[i]!.columns);
+    cache.splice(i, 1);
+  }
   cache.unshift({ key, columns });
   cache.length = Math.min(cache.length, MAX_CACHED);
   return columns;
+}
+
+/** The columns this process holds for an appeal (any version), or null. */
+export function heldAskColumns(companyId: number, appealId: number): AskColumns | null {
+  return cache.find((entry) => entry.key.startsWith(`${companyId}:${appealId}:`))?.columns ?? null;
 }

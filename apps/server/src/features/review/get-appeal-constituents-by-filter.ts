@@ -1,7 +1,7 @@
 import { prepareStrategy, type AskMode } from '@askwise/domain';
 import { sql } from 'kysely';
 import type pg from 'pg';
-import { withCompany, type Db } from '../../db/database.ts';
+import { withCompany, type Db, type Trx } from '../../db/database.ts';
 import { GRID_FILTERS } from '../asks/ask-filters.ts';
 import { readCurrentAskRun } from '../asks/ask-runs.repository.ts';
 import { readAppealAskSettings } from '../asks/appeal-ask-settings.ts';
@@ -129,10 +129,8 @@ export async function getAppealConstituentsByFilter(
     if (query.sort.expression === null && query.search === null) {
       page = await pageInDefaultOrder(trx, input.appealId, run.generation, query);
     } else if (options.pool && run.rowCount >= (options.columnsFrom ?? COLUMNS_FROM) && isColumnQuery(query)) {
-      // The version changes with every edit (the stored summary is rewritten) and every calculation.
-      const { rows } = await sql<{ version: string }>`
-        select updated_at::text as version from appeal_ask_runs where appeal_id = ${input.appealId}`.execute(trx);
-      const columns = askColumnsOf(options.pool, companyId, input.appealId, run.generation, rows[0]!.version, run.rowCount);
+      const version = await readResultsVersion(trx, input.appealId);
+      const columns = askColumnsOf(options.pool, companyId, input.appealId, run.generation, version, run.rowCount);
       page = await sortedPage(columns, query, knownTotal);
     } else {
       page = await pageBySort(trx, input.appealId, run.generation, query, knownTotal);
@@ -150,4 +148,11 @@ export async function getAppealConstituentsByFilter(
       rows: records.map(toGridRow),
     };
   });
+}
+
+/** Changes with every edit (the stored summary is rewritten) and every calculation. */
+export async function readResultsVersion(trx: Trx, appealId: number): Promise<string> {
+  const { rows } = await sql<{ version: string }>`
+    select updated_at::text as version from appeal_ask_runs where appeal_id = ${appealId}`.execute(trx);
+  return rows[0]!.version;
 }

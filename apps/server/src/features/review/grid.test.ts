@@ -12,6 +12,8 @@ import {
 } from '../asks/asks.testing.ts';
 import { runAppealCalculation } from '../asks/calculate-appeal-asks.job.ts';
 import { getAppealConstituentsByFilter, type GridPageOptions } from './get-appeal-constituents-by-filter.ts';
+import { heldAskColumns } from './ask-columns.ts';
+import { renewColumnsAfterEdit } from './renew-columns-after-edit.ts';
 import { updateAppealConstituents } from './update-appeal-constituents.ts';
 
 // The grid's pages against the same pages worked out in JavaScript from the stored rows.
@@ -198,6 +200,46 @@ describe('the review grid', () => {
       for (const input of [{ orderBy: 'lastName' }, { search: 'a' }, { orderBy: 'anualAsk1', orderDirection: 'desc', search: 'c1' }]) {
         expect(await getAppealConstituentsByFilter(services.db, other.companyId, { appealId, ...input }, pageOptions)).toBeNull();
       }
+    });
+
+    it('renews the columns as soon as an edit is saved, keeping the names and ids it had read', async () => {
+      if (mode === 'SQL') return;
+      await page({ filter: 'all_constituents', orderBy: 'constituentId', search: 'a', page: 1, size: 10 });
+      await page({ filter: 'spicyOnes', orderBy: 'anualAsk1', desc: true, page: 2, size: 10 });
+      const before = heldAskColumns(company.companyId, appealId)!;
+      const idOrder = before.textOrders.get('constituentId');
+      expect(idOrder).toBeDefined();
+      const target = stored.find((row) => row.status === 'ready_export' && row.customBaseAsk === null)!;
+      await updateAppealConstituents(services.db, company.companyId, appealId, [
+        { id: String(target.appealConstituentId), customBaseAsk: '123456' },
+      ]);
+      stored = await readStored();
+
+      expect(await renewColumnsAfterEdit(services, company.companyId, appealId)).toBe(true);
+      const after = heldAskColumns(company.companyId, appealId)!;
+      expect(after).not.toBe(before);
+      expect(after.textOrders.get('constituentId')).toBe(idOrder);
+      expect(after.orders.has('anualAsk1')).toBe(true);
+      expect(after.loadedColumns()).toEqual(expect.arrayContaining(['filter_bits', 'annual_ask1', 'constituent_key', 'first_name']));
+      for (const query of [
+        { filter: 'all_constituents', orderBy: 'anualAsk1', desc: true, page: 1, size: 10 },
+        { filter: 'all_constituents', orderBy: 'constituentId', search: 'a', page: 1, size: 10 },
+        { filter: 'all_constituents', search: '$1,234.56', page: 1, size: 10 },
+      ]) {
+        expect(await page(query)).toMatchObject(expectedPage(query));
+      }
+      // The edited donor's new first ask places it: its page must come from the renewed columns.
+      const byAsk = { filter: 'all_constituents', orderBy: 'anualAsk1', desc: true, size: 10 };
+      const place = expectedPage({ ...byAsk, page: 1, size: stored.length }).ids.indexOf(String(target.appealConstituentId));
+      const onItsPage = { ...byAsk, page: Math.floor(place / 10) + 1 };
+      expect(await page(onItsPage)).toMatchObject(expectedPage(onItsPage));
+      expect((await page(onItsPage)).ids).toContain(String(target.appealConstituentId));
+    });
+
+    it('renews nothing where no columns are held', async () => {
+      const { appealId: other } = await buildAppealWithDonors(database.ownerDb, company.companyId, generateDonors(20, 3));
+      await runAppealCalculation(services, company.companyId, other);
+      expect(await renewColumnsAfterEdit(services, company.companyId, other)).toBe(false);
     });
 
     it('follows an edit: the columns are read again for the new version', async () => {

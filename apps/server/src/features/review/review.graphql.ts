@@ -10,6 +10,7 @@ import {
 } from './get-appeal-constituents-by-filter.ts';
 import type { GridRow } from './grid-row.ts';
 import { previewCustomBaseAsk, type CustomBaseAskPreview } from './preview-custom-base-ask.ts';
+import { renewColumnsAfterEdit } from './renew-columns-after-edit.ts';
 import { updateAppealConstituents } from './update-appeal-constituents.ts';
 
 const MONEY = 'Dollars as an exact decimal string (e.g. "1250.00").';
@@ -164,13 +165,18 @@ builder.mutationField('UpdateAppealConstituents', (t) =>
     type: StatusResponseRef,
     description: "Saves the review grid's pending changes in one transaction (Apply).",
     args: { body: t.arg({ type: UpdateBody, required: true }) },
-    resolve: (_root, { body }, ctx) =>
-      updateAppealConstituents(
+    resolve: async (_root, { body }, ctx) => {
+      const { companyId } = requireCompanyOrThrow(ctx.session);
+      const response = await updateAppealConstituents(
         ctx.services.db,
-        requireCompanyOrThrow(ctx.session).companyId,
+        companyId,
         body.appealId,
         body.items.map((item) => ({ id: String(item.id), rowKey: item.rowKey, status: item.status, customBaseAsk: item.customBaseAsk })),
-      ),
+      );
+      // Not awaited: the edit is saved; the columns a sorted grid reads are renewed behind it.
+      if (response.statusCode === 200) void renewColumnsAfterEdit(ctx.services, companyId, body.appealId);
+      return response;
+    },
   }),
 );
 

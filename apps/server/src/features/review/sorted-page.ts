@@ -1,7 +1,10 @@
+import type pg from 'pg';
 import { statusOfBits } from '../asks/ask-filters.ts';
 import { lowerAscii, sortCodePointOrder } from '../asks/ask-inputs.ts';
 import { LADDER_COLUMNS } from '../asks/ask-tables.ts';
 import {
+  askColumnsOf,
+  heldAskColumns,
   SEPARATOR,
   TEXT_COLUMNS,
   type AskColumn,
@@ -77,9 +80,10 @@ function orderByKeys(keys: Float64Array): SortOrder {
 }
 
 function orderFor(columns: AskColumns, orderBy: string): SortOrder {
-  const found = columns.orders.get(orderBy);
-  if (found) return found;
   const sortKey = SORT_KEYS[orderBy]!;
+  const orders = 'text' in sortKey ? columns.textOrders : columns.orders;
+  const found = orders.get(orderBy);
+  if (found) return found;
   let keys: Float64Array;
   if ('number' in sortKey) {
     keys = columns.numbers.get(sortKey.number)!;
@@ -95,7 +99,7 @@ function orderFor(columns: AskColumns, orderBy: string): SortOrder {
     keys = Float64Array.from(ids, (id) => placeOfId[id]!);
   }
   const order = orderByKeys(keys);
-  columns.orders.set(orderBy, order);
+  orders.set(orderBy, order);
   return order;
 }
 
@@ -156,4 +160,25 @@ export async function sortedPage(columns: AskColumns, query: GridQuery, knownTot
     for (let i = 0; i < rows.length && !isDone(); i++) visit(rows[i]!);
   }
   return { ranks, total: knownTotal ?? seen };
+}
+
+/**
+ * After an edit: when this process holds an earlier version of the appeal's columns (someone sorted or
+ * searched it here), reads the columns that changed for the new version and works out the sort orders that
+ * were in use, so that the next sort or search does not wait for them. Names and ids carry over (see
+ * AskColumns.carryTextsFrom). Resolves to the new version's columns, or null when there was nothing to renew.
+ */
+export async function renewAskColumns(
+  pool: pg.Pool,
+  companyId: number,
+  appealId: number,
+  current: { generation: number; version: string; count: number },
+): Promise<AskColumns | null> {
+  const previous = heldAskColumns(companyId, appealId);
+  if (!previous) return null;
+  const columns = askColumnsOf(pool, companyId, appealId, current.generation, current.version, current.count);
+  if (columns === previous) return columns;
+  await columns.ensure(previous.loadedColumns());
+  for (const orderBy of previous.orders.keys()) orderFor(columns, orderBy);
+  return columns;
 }
