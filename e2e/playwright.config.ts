@@ -27,7 +27,8 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     env: { E2E_PORT: String(PORT) },
-    stdout: 'ignore',
+    // The server logs warnings and errors only (e2e-server.mjs): they explain a failed journey.
+    stdout: 'pipe',
     stderr: 'pipe',
   },
 });
