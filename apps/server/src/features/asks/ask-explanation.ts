@@ -20,8 +20,8 @@ export function askStringOf(annualAsks: readonly number[], monthlyAsks: readonly
   return monthlyAsks.length === 0 ? annualAskString(annualAsks) : installmentAskString(annualAsks, monthlyAsks);
 }
 
-/** A donor's stored engine inputs (appeal_constituents) with the row's zip average and custom base ask; cents. */
-export interface ExplainedDonor {
+/** A donor's giving as appeal_constituents stores it for the engine; cents. */
+export interface StoredGiving {
   appealGiftLastYear: number;
   appealGiftTwoYearsAgo: number;
   appealGiftThreeYearsAgo: number;
@@ -31,6 +31,10 @@ export interface ExplainedDonor {
   lifetimeGiving: number;
   lifetimeGifts: number;
   minSuggestedAskWr: number;
+}
+
+/** A donor's stored giving with the row's zip average and custom base ask; cents. */
+export interface ExplainedDonor extends StoredGiving {
   zipAverage: number;
   customBaseAsk: number | null;
 }

@@ -11,7 +11,7 @@ import {
 import { sql } from 'kysely';
 import type { Trx } from '../../db/database.ts';
 import { UserFacingError } from '../../graphql/errors.ts';
-import { askLogsOf, askStringOf } from '../asks/ask-explanation.ts';
+import { askLogsOf, askStringOf, type StoredGiving } from '../asks/ask-explanation.ts';
 import { ASK_BITS, askBitsOf, withStatusBits } from '../asks/ask-filters.ts';
 import type { CurrentAskRun } from '../asks/ask-runs.repository.ts';
 
@@ -33,7 +33,7 @@ export interface RowEdit {
 }
 
 /** A donor's stored row with its engine inputs. Cents. */
-export interface EditableRow {
+export interface EditableRow extends StoredGiving {
   nameRank: number;
   appealConstituentId: number;
   filterBits: number;
@@ -47,15 +47,6 @@ export interface EditableRow {
   monthlyAsks: number[];
   askString: string;
   askLogs: string[];
-  appealGiftLastYear: number;
-  appealGiftTwoYearsAgo: number;
-  appealGiftThreeYearsAgo: number;
-  campaignGift: number;
-  specialEventGift: number;
-  greatestGift: number;
-  lifetimeGiving: number;
-  lifetimeGifts: number;
-  minSuggestedAskWr: number;
 }
 
 /** The row after an edit. */
