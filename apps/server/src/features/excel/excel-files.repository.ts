@@ -101,12 +101,15 @@ export async function insertExcelFile(
   return environment.id;
 }
 
+/** Statuses of a file whose ingestion has not finished. */
+export const UNFINISHED_STATUSES = ['START', 'PROCESSING'] as const;
+
 export async function setExcelStatus(
   trx: Trx,
   id: number,
   change: { status: ExcelStatus; rowsTotal?: number | null; errors?: ExcelCellError[]; errorCount?: number; isFinished?: boolean },
-): Promise<void> {
-  await trx
+): Promise<boolean> {
+  const file = await trx
     .updateTable('excelFiles')
     .set({
       status: change.status,
@@ -117,7 +120,10 @@ export async function setExcelStatus(
       updatedAt: sql<Date>`now()`,
     })
     .where('environmentId', '=', id)
-    .execute();
+    // The queue delivers a job at least once: a late second run must not reopen or overwrite a finished file.
+    .where('status', 'in', UNFINISHED_STATUSES)
+    .executeTakeFirst();
+  if (Number(file.numUpdatedRows) === 0) return false;
   await trx
     .updateTable('environments')
     .set({
@@ -128,6 +134,7 @@ export async function setExcelStatus(
     })
     .where('id', '=', id)
     .execute();
+  return true;
 }
 
 export async function setExcelProgress(trx: Trx, id: number, rowsDone: number): Promise<void> {

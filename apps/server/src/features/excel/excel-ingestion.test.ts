@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { REPO_ROOT } from '../../config.ts';
 import { withCompany } from '../../db/database.ts';
+import { findExcelFileRow } from './excel-files.repository.ts';
+import { ingestExcelFile } from './ingestion/ingest-excel-file.job.ts';
 import { createCompanyWithUser, type CompanyWithUser } from '../../test/factories.ts';
 import { startTestApp } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
@@ -16,6 +18,8 @@ import {
   TEMPLATE_HEADER_ROW,
   toCsv,
   uploadAndIngest,
+  uploadFile,
+  gql,
   writeXlsWithSheetJs,
   writeXlsxWithExcelJs,
   type Cell,
@@ -114,6 +118,33 @@ describe('Excel ingestion', () => {
     expect(stored[0]).toMatchObject({ externalId: '10001', wealthRatingCents: 25_000_000, lastGift: 15_000, lifetimeGifts: 14, dataImportSourceId: 2, organizationName: 'model.xlsx' });
     expect(stored[0]!.environmentId).toMatch(/^model_\d{13}\.xlsx$/);
     expect(stored[1]).toMatchObject({ externalId: '10002', lastGift: 123_450, totalGiftLastYear: null });
+  });
+
+  it('a second delivery of the job, at once or late, neither loads the rows again nor changes the result', async () => {
+    const body = await writeXlsxWithExcelJs(sampleSheet().slice(0, 3));
+    const upload = await uploadFile(app.url, admin.cookie, 'twice.xlsx', body);
+    const { fileName } = (await upload.json()) as { fileName: string };
+    const registered = await gql<{ FileProcessData: { result: { id: number } } }>(
+      app.url,
+      admin.cookie,
+      'mutation ($fileName: String!) { FileProcessData(sourceType: "excelFile", fileName: $fileName) { result { id } } }',
+      { fileName },
+    );
+    const id = registered.data!.FileProcessData.result.id;
+    // The queue's worker runs the job now; a second delivery runs beside it, and a third after both.
+    const beside = await ingestExcelFile(app.services, admin.companyId, id);
+    let file: { status: string } | undefined;
+    for (let waited = 0; waited < 30_000 && (!file || file.status === 'START' || file.status === 'PROCESSING'); waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      file = await withCompany(database.db, admin.companyId, (trx) => findExcelFileRow(trx, id));
+    }
+    expect(file?.status).toBe('DONE');
+    expect(beside).toBe('DONE');
+    expect(await ingestExcelFile(app.services, admin.companyId, id)).toBe('DONE');
+    const donors = await withCompany(database.db, admin.companyId, (trx) =>
+      trx.selectFrom('constituents').select('externalId').where('environmentId', '=', id).orderBy('externalId').execute(),
+    );
+    expect(donors.map((d) => d.externalId)).toEqual(['10001', '10002']);
   });
 
   it('matches headers whatever their case, spacing, plural and order, and reads only the first sheet', async () => {

@@ -50,13 +50,15 @@ export async function ingestExcelFile(services: AppServices, companyId: number, 
   const finish = async (status: ExcelStatus, errors: ExcelCellError[], errorCount = errors.length, rowsDone = 0) => {
     await progressWrite;
     if (status !== 'DONE' && status !== 'DONE_WITH_ERROR') {
-      await withCompany(db, companyId, (trx) => setExcelStatus(trx, environmentId, { status, errors, errorCount, isFinished: true }));
+      const isSet = await withCompany(db, companyId, (trx) => setExcelStatus(trx, environmentId, { status, errors, errorCount, isFinished: true }));
+      // Another run of the job finished the file first: its result stands, and it has told the browser.
+      if (!isSet) return (await withCompany(db, companyId, (trx) => findExcelFileRow(trx, environmentId)))?.status ?? status;
     }
     await publish({ status, progress: `${rowsDone}-${total ?? rowsDone}`, errorMessages: JSON.stringify(errors.slice(0, PUSHED_ERRORS)), errorCount });
     return status;
   };
 
-  await withCompany(db, companyId, (trx) => setExcelStatus(trx, environmentId, { status: 'PROCESSING' }));
+  if (!(await withCompany(db, companyId, (trx) => setExcelStatus(trx, environmentId, { status: 'PROCESSING' })))) return file.status;
   await publish({ status: 'PROCESSING', progress: '0-0' });
   const started = performance.now();
   const localCopy = path.join(tmpdir(), `askwise-excel-${randomBytes(8).toString('hex')}${path.extname(file.storageKey).toLowerCase()}`);
@@ -92,6 +94,7 @@ export async function ingestExcelFile(services: AppServices, companyId: number, 
         progressWrite = progressWrite.then(() => withCompany(db, companyId, (trx) => setExcelProgress(trx, environmentId, done))).catch(() => undefined);
       },
     });
+    if (outcome.status === 'FINISHED_ELSEWHERE') return outcome.finishedAs;
     if (outcome.status === 'ERROR_LIMIT_EXCEDED') {
       const error = `Uploading this file would pass your company's limit of ${outcome.limit.toLocaleString('en-US')} constituents (${outcome.existing.toLocaleString('en-US')} are already in use).`;
       return await finish('ERROR_LIMIT_EXCEDED', [{ id: 'file', error }]);

@@ -2,7 +2,8 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { ExcelCellError } from '../excel-tables.ts';
+import { UNFINISHED_STATUSES } from '../excel-files.repository.ts';
+import type { ExcelCellError, ExcelStatus } from '../excel-tables.ts';
 import { matchHeaderRow, TEMPLATE_HEADERS, type HeaderMatch } from '../template-columns.ts';
 import { DonorRowParser, headerWarnings, type ExcelDonor } from './donor-row-parser.ts';
 import { ExcelRefusal } from './excel-refusal.ts';
@@ -27,7 +28,9 @@ export interface LoadInput {
 export type LoadOutcome =
   | { status: 'DONE' | 'DONE_WITH_ERROR'; loaded: number; errors: ExcelCellError[]; errorCount: number; customColumns: string[]; timings: Record<string, number> }
   | { status: 'ERROR_NO_CONSTITUENTS'; errors: ExcelCellError[]; errorCount: number; customColumns: string[] }
-  | { status: 'ERROR_LIMIT_EXCEDED'; limit: number; existing: number };
+  | { status: 'ERROR_LIMIT_EXCEDED'; limit: number; existing: number }
+  /** Another run of the same job finished the file while this one waited for the company's lock. */
+  | { status: 'FINISHED_ELSEWHERE'; finishedAs: ExcelStatus };
 
 /** Cell errors kept per file; the count of all of them is kept too. */
 export const MAX_KEPT_ERRORS = 1000;
@@ -75,6 +78,15 @@ export async function loadDonors(input: LoadInput): Promise<LoadOutcome> {
     await client.query(`select set_config('app.company_id', $1, true)`, [String(companyId)]);
     // One upload per company at a time, so that two files cannot pass the constituent limit together.
     await client.query('select pg_advisory_xact_lock(7419300, $1)', [companyId]);
+    // The queue delivers a job at least once: a second run that waited here for the first must not load the
+    // rows again (nor report the duplicates as an error over the first run's result).
+    const { rows: files } = await client.query<{ status: ExcelStatus }>('select status from excel_files where environment_id = $1', [environmentId]);
+    const current = files[0]?.status ?? 'ERROR';
+    if (!(UNFINISHED_STATUSES as readonly string[]).includes(current)) {
+      await client.query('rollback');
+      isOpen = false;
+      return { status: 'FINISHED_ELSEWHERE', finishedAs: current };
+    }
     const { rows: totals } = await client.query<{ existing: string }>(
       'select coalesce(sum(constituent_total), 0) as existing from environments where deleted_at is null and id <> $1',
       [environmentId],
