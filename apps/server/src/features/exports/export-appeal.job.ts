@@ -43,10 +43,18 @@ export const exportAppealJob = defineJob({
 export async function runExport(services: AppServices, { companyId, appealId, exportId }: z.infer<typeof payload>): Promise<void> {
   const { storage, db } = services;
   const appeal = await withCompany(db, companyId, async (trx) => {
-    const found = await trx.selectFrom('appeals').selectAll().where('id', '=', appealId).where('deletedAt', 'is', null).executeTakeFirst();
-    if (found) await trx.updateTable('appealExports').set({ status: 'RUNNING' }).where('id', '=', exportId).execute();
-    return found;
+    // The queue delivers a job at least once: only the delivery that takes the export from PENDING runs it,
+    // so a second one can neither rewrite nor (failing) remove the files of the first.
+    const claimed = await trx
+      .updateTable('appealExports')
+      .set({ status: 'RUNNING' })
+      .where('id', '=', exportId)
+      .where('status', '=', 'PENDING')
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) return 'taken' as const;
+    return trx.selectFrom('appeals').selectAll().where('id', '=', appealId).where('deletedAt', 'is', null).executeTakeFirst();
   });
+  if (appeal === 'taken') return;
   if (!appeal) {
     await markFailed(services, { companyId, appealId, exportId }, 'The appeal is gone.');
     return;
@@ -130,7 +138,12 @@ function startExportFiles(storage: FileStorage, keys: ExportFileKeys, columns: E
 
 async function markFailed(services: AppServices, { companyId, appealId, exportId }: z.infer<typeof payload>, message: string): Promise<void> {
   await withCompany(services.db, companyId, async (trx) => {
-    await trx.updateTable('appealExports').set({ status: 'ERROR', errorMessage: message, completedAt: sql`now()` }).where('id', '=', exportId).execute();
+    await trx
+      .updateTable('appealExports')
+      .set({ status: 'ERROR', errorMessage: message, completedAt: sql`now()` })
+      .where('id', '=', exportId)
+      .where('status', '<>', 'DONE')
+      .execute();
     await writeExportStatus(trx, companyId, appealId, `ERROR::${message}`, message);
   }).catch((error: unknown) => services.log.error({ err: error }, 'Could not record a failed export'));
   await services.bus.publish({ type: 'EXPORT', targetId: String(appealId), companyId, payload: { status: 'ERROR', error: message } }).catch(() => undefined);

@@ -6,6 +6,7 @@ import { createCompanyWithUser, type CompanyWithUser } from '../../test/factorie
 import { startTestApp } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { calculateAsks, createAppealFixture, eventually, graphqlAs, setDonorStatuses, storedAsks, type StoredAsk } from '../history/appeal-fixtures.ts';
+import { runExport } from './export-appeal.job.ts';
 
 let database: TestDatabase;
 let app: Awaited<ReturnType<typeof startTestApp>>;
@@ -195,6 +196,19 @@ describe('createExportFilesByAppealId', () => {
     const rows = await withCompany(database.db, admin.companyId, (trx) => trx.selectFrom('appealExports').selectAll().where('appealId', '=', appealId).execute());
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'DONE', readyToExportCount: 3, handleManuallyCount: 2 });
+  });
+
+  it('a second delivery of the export job leaves the finished export and its files as they are', async () => {
+    const [row] = await withCompany(database.db, admin.companyId, (trx) =>
+      trx.selectFrom('appealExports').selectAll().where('appealId', '=', appealId).execute(),
+    );
+    const before = await download(first.readyToExportDownloadUrl!);
+    await runExport(app.services, { companyId: admin.companyId, appealId, exportId: row!.id });
+    const [after] = await withCompany(database.db, admin.companyId, (trx) =>
+      trx.selectFrom('appealExports').selectAll().where('id', '=', row!.id).execute(),
+    );
+    expect(after).toEqual(row);
+    expect((await download(first.readyToExportDownloadUrl!)).body.equals(before.body)).toBe(true);
   });
 
   it('refuses a tampered or expired link', async () => {
