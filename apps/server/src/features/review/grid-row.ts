@@ -57,8 +57,31 @@ export interface GridRowRecord {
   askLogs: string[];
 }
 
+/** The ladder as the spec's rows carry it: decimal dollars or null (the grid's rows and the custom ask preview). */
+export const LADDER_FIELDS = [
+  'anualAsk1',
+  'anualAsk2',
+  'anualAsk3',
+  'anualAsk4',
+  'anualAsk5',
+  'monthlyAsk1',
+  'monthlyAsk2',
+  'monthlyAsk3',
+  'monthlyAsk4',
+  'monthlyAsk5',
+] as const;
+
+export type LadderStrings = Record<(typeof LADDER_FIELDS)[number], string | null>;
+
+/** The ladder fields from five annual and five monthly asks in cents (missing steps are null). */
+export function ladderStrings(annualAsks: ReadonlyArray<number | null>, monthlyAsks: ReadonlyArray<number | null>): LadderStrings {
+  // LADDER_FIELDS lists the five annual asks, then the five monthly ones.
+  const steps = LADDER_FIELDS.map((name, i) => [name, centsToDecimal((i < 5 ? annualAsks : monthlyAsks)[i % 5] ?? null)]);
+  return Object.fromEntries(steps) as LadderStrings;
+}
+
 /** The spec's appeal constituent row (section 3), money as decimal dollar strings. */
-export interface GridRow {
+export interface GridRow extends LadderStrings {
   id: string;
   internalId: string;
   /** Identifies the row in the results it was read from ('generation.rank'); edits send it back. */
@@ -86,16 +109,6 @@ export interface GridRow {
   baseAsk: string;
   primaryAsk: string;
   customBaseAsk: string | null;
-  anualAsk1: string | null;
-  anualAsk2: string | null;
-  anualAsk3: string | null;
-  anualAsk4: string | null;
-  anualAsk5: string | null;
-  monthlyAsk1: string | null;
-  monthlyAsk2: string | null;
-  monthlyAsk3: string | null;
-  monthlyAsk4: string | null;
-  monthlyAsk5: string | null;
   askString: string;
   status: DonorStatus;
   statusSetByUser: boolean;
@@ -141,16 +154,10 @@ export function toGridRow(record: GridRowRecord): GridRow {
     baseAsk: centsToDecimal(record.baseAsk),
     primaryAsk: centsToDecimal(record.primaryAsk),
     customBaseAsk: centsToDecimal(record.customBaseAsk),
-    anualAsk1: centsToDecimal(record.annualAsk1),
-    anualAsk2: centsToDecimal(record.annualAsk2),
-    anualAsk3: centsToDecimal(record.annualAsk3),
-    anualAsk4: centsToDecimal(record.annualAsk4),
-    anualAsk5: centsToDecimal(record.annualAsk5),
-    monthlyAsk1: centsToDecimal(record.monthlyAsk1),
-    monthlyAsk2: centsToDecimal(record.monthlyAsk2),
-    monthlyAsk3: centsToDecimal(record.monthlyAsk3),
-    monthlyAsk4: centsToDecimal(record.monthlyAsk4),
-    monthlyAsk5: centsToDecimal(record.monthlyAsk5),
+    ...ladderStrings(
+      [record.annualAsk1, record.annualAsk2, record.annualAsk3, record.annualAsk4, record.annualAsk5],
+      [record.monthlyAsk1, record.monthlyAsk2, record.monthlyAsk3, record.monthlyAsk4, record.monthlyAsk5],
+    ),
     askString: record.askString,
     status: record.status,
     statusSetByUser: record.statusSetByUser,

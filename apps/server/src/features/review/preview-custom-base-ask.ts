@@ -4,25 +4,15 @@ import { UserFacingError } from '../../graphql/errors.ts';
 import { flagsOfBits } from '../asks/ask-filters.ts';
 import { readCurrentAskRun } from '../asks/ask-runs.repository.ts';
 import { editRow, loadEditableRows } from './ask-row-edits.ts';
-import { centsToDecimal } from './grid-row.ts';
+import { centsToDecimal, ladderStrings, type LadderStrings } from './grid-row.ts';
 import { NOT_CALCULATED } from './update-appeal-constituents.ts';
 
 /** UpdateAppealUsingCustomBaseAskValue's answer (spec section 7): the donor's new ladder, or an error. */
-export interface CustomBaseAskPreview {
+export interface CustomBaseAskPreview extends LadderStrings {
   statusCode: number;
   error: string | null;
   appealConstituentId: string;
   askString: string | null;
-  anualAsk1: string | null;
-  anualAsk2: string | null;
-  anualAsk3: string | null;
-  anualAsk4: string | null;
-  anualAsk5: string | null;
-  monthlyAsk1: string | null;
-  monthlyAsk2: string | null;
-  monthlyAsk3: string | null;
-  monthlyAsk4: string | null;
-  monthlyAsk5: string | null;
   baseAsk: string | null;
   primaryAsk: string | null;
   customBaseAsk: string | null;
@@ -46,16 +36,7 @@ function failed(appealConstituentId: string, statusCode: number, error: string):
     error,
     appealConstituentId,
     askString: null,
-    anualAsk1: null,
-    anualAsk2: null,
-    anualAsk3: null,
-    anualAsk4: null,
-    anualAsk5: null,
-    monthlyAsk1: null,
-    monthlyAsk2: null,
-    monthlyAsk3: null,
-    monthlyAsk4: null,
-    monthlyAsk5: null,
+    ...ladderStrings([], []),
     baseAsk: null,
     primaryAsk: null,
     customBaseAsk: null,
@@ -88,23 +69,12 @@ export async function previewCustomBaseAsk(db: Db, companyId: number, input: Cus
       const row = rows.get(Number(input.appealConstituentId))!;
       const prepared = prepareStrategy(run.strategyId, { numberOfAsks: run.numberOfAsks, askMode: run.askMode });
       const next = editRow(row, edit, prepared);
-      const annual = (k: number) => centsToDecimal(next.annualAsks[k] ?? null);
-      const monthly = (k: number) => centsToDecimal(next.monthlyAsks[k] ?? null);
       return {
         statusCode: 200,
         error: null,
         appealConstituentId: input.appealConstituentId,
         askString: next.askString,
-        anualAsk1: annual(0),
-        anualAsk2: annual(1),
-        anualAsk3: annual(2),
-        anualAsk4: annual(3),
-        anualAsk5: annual(4),
-        monthlyAsk1: monthly(0),
-        monthlyAsk2: monthly(1),
-        monthlyAsk3: monthly(2),
-        monthlyAsk4: monthly(3),
-        monthlyAsk5: monthly(4),
+        ...ladderStrings(next.annualAsks, next.monthlyAsks),
         baseAsk: centsToDecimal(next.baseAsk),
         primaryAsk: centsToDecimal(next.primaryAsk),
         customBaseAsk: centsToDecimal(next.customBaseAsk),

@@ -1,3 +1,4 @@
+import type { FieldRef } from '@pothos/core';
 import { builder } from '../../graphql/builder.ts';
 import { requireCompanyOrThrow } from '../accounts/policy.ts';
 import { StatusResponseRef } from '../asks/asks.graphql.ts';
@@ -8,12 +9,21 @@ import {
   type Pagination,
   type PaginationUrls,
 } from './get-appeal-constituents-by-filter.ts';
-import type { GridRow } from './grid-row.ts';
+import { LADDER_FIELDS, type GridRow, type LadderStrings } from './grid-row.ts';
 import { previewCustomBaseAsk, type CustomBaseAskPreview } from './preview-custom-base-ask.ts';
 import { renewColumnsAfterEdit } from './renew-columns-after-edit.ts';
 import { updateAppealConstituents } from './update-appeal-constituents.ts';
 
 const MONEY = 'Dollars as an exact decimal string (e.g. "1250.00").';
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+type LadderFieldRefs = Record<keyof LadderStrings, FieldRef<Types, string | null, 'Object'>>;
+
+/** The ten ladder fields, the same on every object type whose rows carry them. */
+function ladderFieldsOf<Row extends LadderStrings>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, Row>): LadderFieldRefs {
+  const fields = LADDER_FIELDS.map((name) => [name, t.string({ nullable: true, resolve: (row) => row[name] })]);
+  return Object.fromEntries(fields) as LadderFieldRefs;
+}
 
 const GridRowRef = builder.objectRef<GridRow>('AppealConstituentRow').implement({
   description: `One donor of the review grid: giving, asks, flags, status and ask log. Money fields: ${MONEY}`,
@@ -45,16 +55,7 @@ const GridRowRef = builder.objectRef<GridRow>('AppealConstituentRow').implement(
     baseAsk: t.exposeString('baseAsk'),
     primaryAsk: t.exposeString('primaryAsk', { description: 'Annual ask 1 (for monthly-only appeals, before it became monthly).' }),
     customBaseAsk: t.exposeString('customBaseAsk', { nullable: true }),
-    anualAsk1: t.exposeString('anualAsk1', { nullable: true }),
-    anualAsk2: t.exposeString('anualAsk2', { nullable: true }),
-    anualAsk3: t.exposeString('anualAsk3', { nullable: true }),
-    anualAsk4: t.exposeString('anualAsk4', { nullable: true }),
-    anualAsk5: t.exposeString('anualAsk5', { nullable: true }),
-    monthlyAsk1: t.exposeString('monthlyAsk1', { nullable: true }),
-    monthlyAsk2: t.exposeString('monthlyAsk2', { nullable: true }),
-    monthlyAsk3: t.exposeString('monthlyAsk3', { nullable: true }),
-    monthlyAsk4: t.exposeString('monthlyAsk4', { nullable: true }),
-    monthlyAsk5: t.exposeString('monthlyAsk5', { nullable: true }),
+    ...ladderFieldsOf(t),
     askString: t.exposeString('askString'),
     status: t.exposeString('status', { description: 'ready_export, handle_manually or exclude_export.' }),
     statusSetByUser: t.exposeBoolean('statusSetByUser'),
@@ -187,16 +188,7 @@ const PreviewRef = builder.objectRef<CustomBaseAskPreview>('CustomBaseAskResult'
     error: t.exposeString('error', { nullable: true }),
     appealConstituentId: t.exposeID('appealConstituentId'),
     askString: t.exposeString('askString', { nullable: true }),
-    anualAsk1: t.exposeString('anualAsk1', { nullable: true }),
-    anualAsk2: t.exposeString('anualAsk2', { nullable: true }),
-    anualAsk3: t.exposeString('anualAsk3', { nullable: true }),
-    anualAsk4: t.exposeString('anualAsk4', { nullable: true }),
-    anualAsk5: t.exposeString('anualAsk5', { nullable: true }),
-    monthlyAsk1: t.exposeString('monthlyAsk1', { nullable: true }),
-    monthlyAsk2: t.exposeString('monthlyAsk2', { nullable: true }),
-    monthlyAsk3: t.exposeString('monthlyAsk3', { nullable: true }),
-    monthlyAsk4: t.exposeString('monthlyAsk4', { nullable: true }),
-    monthlyAsk5: t.exposeString('monthlyAsk5', { nullable: true }),
+    ...ladderFieldsOf(t),
     baseAsk: t.exposeString('baseAsk', { nullable: true }),
     primaryAsk: t.exposeString('primaryAsk', { nullable: true }),
     customBaseAsk: t.exposeString('customBaseAsk', { nullable: true }),
