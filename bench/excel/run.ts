@@ -92,7 +92,7 @@ async function main(): Promise<void> {
   const dataDir = path.join(BENCH_OUT, 'excel-server');
   await rm(dataDir, { recursive: true, force: true });
   const port = await freePort();
-  const largest = Math.max(...(await Promise.all(files.map(async (f) => (await stat(f)).size))));
+  const largest = (await Promise.all(files.map(async (f) => (await stat(f)).size))).reduce((a, b) => Math.max(a, b), 0);
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],

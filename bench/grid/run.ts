@@ -31,7 +31,7 @@ function report(name: string, times: number[], targetMs: number): void {
   const p95 = percentile(times, 95);
   const isMet = p95 < targetMs;
   isMissed ||= !isMet;
-  const line = `${name}: ${times.length} requests, median ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms; target p95 < ${targetMs} ms: ${isMet ? 'met' : 'MISSED'}`;
+  const line = `${name}: ${times.length} requests, median ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${times.reduce((a, b) => Math.max(a, b), 0).toFixed(1)} ms; target p95 < ${targetMs} ms: ${isMet ? 'met' : 'MISSED'}`;
   console.log(line);
   lines.push(`- ${line}`);
 }
@@ -119,7 +119,7 @@ try {
     ['Renewal of the columns after an edit (behind the saved edit; no target of its own)', renewalTimes],
     ['First other sort after an edit, renewed', renewedTimes],
   ] as const) {
-    const line = `${label}: ${times.length} requests, median ${percentile([...times], 50).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`;
+    const line = `${label}: ${times.length} requests, median ${percentile([...times], 50).toFixed(1)} ms, max ${times.reduce((a, b) => Math.max(a, b), 0).toFixed(1)} ms`;
     console.log(line);
     lines.push(`- ${line}`);
   }

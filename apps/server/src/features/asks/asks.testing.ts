@@ -64,7 +64,7 @@ export async function buildAppealWithDonors(
   for (let from = 0; from < donors.length; from += 500) {
     const rows = donors.slice(from, from + 500).map((donor) => ({ ...donor, companyId, appealId: appeal.id }));
     const inserted = await ownerDb.insertInto('appealConstituents').values(rows).returning('id').execute();
-    donorIds.push(...inserted.map((row) => row.id));
+    for (const row of inserted) donorIds.push(row.id);
   }
   return { appealId: appeal.id, donorIds };
 }

@@ -47,7 +47,7 @@ describe('.xlsx writer', () => {
       expect(fourth![0]!.v).toBe('bell and emoji 🎁');
 
       const rows: SheetRow[] = [];
-      for await (const batch of (await openXlsxReader(file)).rowBatches()) rows.push(...batch);
+      for await (const batch of (await openXlsxReader(file)).rowBatches()) for (const row of batch) rows.push(row);
       expect(rows.map((row) => row.rowNumber)).toEqual([1, 2, 3, 4, 5, 6]);
       expect(rows[5]!.cells).toEqual([]);
       expect(rows[1]!.cells).toEqual(['=SUM(A1:A9)', 1234.5, 380, DAY]);
