@@ -12,9 +12,9 @@ describe('ask log', () => {
   it('names the candidate that won, with its cap', () => {
     expect(logOf({ campaignGift: 50_000, greatestGift: 300 })).toEqual([
       'Campaign-only donor: gave to the campaign, not to the appeal',
-      'Campaign gift $50,000.00 / 5 = $10,000.00 x 1.2 = $12,000.00',
-      'Capped at $1,000.00',
-      'Ask factor: 1 / 1.1 / 1.5',
+      'Campaign gift $50,000.00 / 5 = one fifth $10,000.00 x 1.2 = $12,000.00',
+      "Capped at the strategy's ceiling of $1,000.00",
+      'Ask factors: base ask x 1 / 1.1 / 1.5',
       'Status: Ready for Export',
     ]);
     expect(logOf({ specialEventGift: 800, greatestGift: 100 }).slice(0, 2)).toEqual([
@@ -26,8 +26,8 @@ describe('ask log', () => {
   it('explains the zip average for a non-donor', () => {
     expect(logOf({ zipAverage: 3_000 }).slice(0, 3)).toEqual([
       'Non-donor: no giving found',
-      'Zip average gift $3,000.00 x 0.25 = $750.00',
-      'Capped at $500.00',
+      "Average gift in the donor's zip code $3,000.00 x 0.25 = $750.00",
+      "Capped at the strategy's ceiling of $500.00",
     ]);
   });
 
@@ -35,8 +35,8 @@ describe('ask log', () => {
     expect(logOf({ appealGiftLastYear: 100, wealthRating: 1_000_000 }, 'nice_easy')).toEqual([
       'Renewal: gave to the appeal last year',
       'Appeal gift last year $100.00 x 1 = $100.00',
-      'Raised to the wealth minimum: wealth rating $1,000,000.00 x 0.0025 = $2,500.00, capped at $500.00',
-      'Ask factor: 1 / 1.1 / 1.5',
+      'Raised to the wealth minimum: wealth rating $1,000,000.00 x 0.0025 = $2,500.00, capped at the strategy\'s ceiling of $500.00',
+      'Ask factors: base ask x 1 / 1.1 / 1.5',
       "Flagged for review: 3x the appeal gift last year and above $500",
       'Status: Handle Manually',
     ]);
@@ -46,7 +46,7 @@ describe('ask log', () => {
     expect(logOf({ appealGiftLastYear: 300 }, 'new_donor_upgrade').slice(0, 3)).toEqual([
       'New donor: gave to the appeal last year only',
       'Appeal gift last year $300.00 x 1.8 (new donor) = $540.00',
-      'Raised to 2 x last year\'s gift: $600.00',
+      'Raised to 2 x appeal gift last year $300.00 = $600.00',
     ]);
   });
 
@@ -55,7 +55,7 @@ describe('ask log', () => {
       'Non-donor: no giving found',
       'No gift or zip average to work from',
       'Baseline ask of Nice and Easy: $50.00',
-      'Ask factor: 1 / 1.1 / 1.5',
+      'Ask factors: base ask x 1 / 1.1 / 1.5',
       'Monthly asks: each annual ask / 12, rounded to the nearest $5',
       'Status: Ready for Export',
     ]);
@@ -67,7 +67,7 @@ describe('ask log', () => {
       'Donor, but not to the appeal',
       'No gift or zip average to work from',
       'Baseline ask of Secret Sauce: $100.00',
-      'Ask factor: 1 / 1.1 / 1.5',
+      'Ask factors: base ask x 1 / 1.1 / 1.5',
       'Status: Ready for Export',
     ]);
   });

@@ -2,7 +2,7 @@ import { formatMoney } from '../money.ts';
 import type { DonorStatus } from './ask-choices.ts';
 import { DONOR_STATUS_LABELS } from './ask-choices.ts';
 import type { AskDonor, AskFlags } from './ask-types.ts';
-import type { BaseAskReason } from './base-ask.ts';
+import type { BaseAskReason, BaseAskRule } from './base-ask.ts';
 import type { PreparedStrategy } from './prepare-strategy.ts';
 
 // The ask log explains a donor's ladder in plain words, in this order: who the donor is, the line that
@@ -22,10 +22,22 @@ export function statusLine(label: string): string {
 
 const STATUS_PREFIX = statusLine('');
 
+/**
+ * What the figures after the first one are called for each rule that divides its gift: every figure in a
+ * line is named for what it is (lifetime giving divided by the number of gifts is the average gift).
+ */
+const DIVIDED_NAMES: Partial<Record<BaseAskRule, { count: (divisor: number) => string; result: string }>> = {
+  campaign: { count: (n) => String(n), result: 'one fifth' },
+  greatestGift: { count: (n) => String(n), result: 'one fifth' },
+  averageGift: { count: (n) => `${n} ${n === 1 ? 'gift' : 'gifts'}`, result: 'average gift' },
+};
+
 function giftLine(label: string, why: BaseAskReason, factorNote = ''): string {
   const factor = (why.factor?.text ?? '1') + factorNote;
-  if (why.divisor > 0) {
-    return `${label} ${formatMoney(why.gift)} / ${why.divisor} = ${formatMoney(why.divided)} x ${factor} = ${formatMoney(why.product)}`;
+  const names = DIVIDED_NAMES[why.rule];
+  if (why.divisor > 0 && names !== undefined) {
+    const divided = `${names.count(why.divisor)} = ${names.result} ${formatMoney(why.divided)}`;
+    return `${label} ${formatMoney(why.gift)} / ${divided} x ${factor} = ${formatMoney(why.product)}`;
   }
   return `${label} ${formatMoney(why.gift)} x ${factor} = ${formatMoney(why.product)}`;
 }
@@ -37,9 +49,9 @@ const RULE_LABELS = {
   threeYearsAgo: 'Appeal gift three years ago',
   campaign: 'Campaign gift',
   greatestGift: 'Greatest gift',
-  averageGift: 'Average gift',
+  averageGift: 'Lifetime giving',
   specialEvent: 'Special event gift',
-  zipAverage: 'Zip average gift',
+  zipAverage: "Average gift in the donor's zip code",
 } as const;
 
 /** Appends the lines that explain the base ask. */
@@ -61,15 +73,15 @@ export function appendBaseAskLines(
     lines.push(giftLine(RULE_LABELS.newDonor, why, ' (new donor)'));
     if (why.newDonorMinimum > 0 && s.newDonor !== null) {
       const multiple = s.newDonor.minimumGiftMultiple.text;
-      lines.push(`Raised to ${multiple} x last year's gift: ${formatMoney(why.newDonorMinimum)}`);
+      lines.push(`Raised to ${multiple} x appeal gift last year ${formatMoney(why.gift)} = ${formatMoney(why.newDonorMinimum)}`);
     }
   } else {
     lines.push(giftLine(RULE_LABELS[rule], why));
   }
-  if (why.cap > 0) lines.push(`Capped at ${formatMoney(why.cap)}`);
+  if (why.cap > 0) lines.push(`Capped at the strategy's ceiling of ${formatMoney(why.cap)}`);
   if (why.wealthProduct > 0) {
     const wealth = `${formatMoney(donor.wealthRating)} x ${s.wealthMinimum.factor.text} = ${formatMoney(why.wealthProduct)}`;
-    const cap = why.wealthCap > 0 ? `, capped at ${formatMoney(why.wealthCap)}` : '';
+    const cap = why.wealthCap > 0 ? `, capped at the strategy's ceiling of ${formatMoney(why.wealthCap)}` : '';
     lines.push(`Raised to the wealth minimum: wealth rating ${wealth}${cap}`);
   }
   if (why.isBaseline) lines.push(`Baseline ask of ${s.strategy.title}: ${formatMoney(base)}`);

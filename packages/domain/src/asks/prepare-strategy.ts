@@ -114,7 +114,7 @@ export function prepareStrategy(id: StrategyId, settings: AskSettings): Prepared
     ladder: ladderValues.map(prepareFactor),
     isMonthlyOnly,
     installments,
-    askFactorLine: `Ask factor: ${ladderValues.join(' / ')}`,
+    askFactorLine: `Ask factors: base ask x ${ladderValues.join(' / ')}`,
     askModeLine: isMonthlyOnly
       ? `Monthly asks: each annual ask / ${MONTHS_PER_YEAR}, rounded to the nearest $${MONTHLY_ASK_STEP}`
       : installments > 0

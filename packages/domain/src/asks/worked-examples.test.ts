@@ -72,7 +72,7 @@ describe('worked examples of the ask rules', () => {
     expect(result.askLogs).toEqual([
       'Renewal: gave to the appeal last year',
       'Appeal gift last year $250.00 x 1.5 = $375.00',
-      'Ask factor: 1 / 1.1 / 1.5',
+      'Ask factors: base ask x 1 / 1.1 / 1.5',
       'Status: Ready for Export',
     ]);
   });
