@@ -1,0 +1,227 @@
+// A local stand-in for Blackbaud's SKY API (Raiser's Edge NXT) that speaks the documented HTTP: OAuth
+// authorize page and token endpoint, constituent, gift, fundraising, list and webhook endpoints with their
+// collection shape, paging and next_link, the subscription-key header, 429 and quota 403 with Retry-After,
+// expiring access tokens and rotating refresh tokens. The product runs its real client against it.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pageById, pageByModified, pageMembers, readLimit, SkyBadRequest, type IdSpace } from './sky-collections.ts';
+import { SkyDataset, skyTimestamp, type SkyDatasetOptions, type SkyLevel } from './sky-dataset.ts';
+import { SkyOAuth } from './sky-oauth.ts';
+import { SkyThrottle } from './sky-throttle.ts';
+import { SkyWebhooks } from './sky-webhooks.ts';
+
+export interface FakeSkyEnvironment {
+  id: string;
+  name: string;
+  dataset: SkyDataset;
+}
+
+export interface FakeSkyOptions {
+  clientId?: string;
+  clientSecret?: string;
+  subscriptionKey?: string;
+  redirectUris?: string[];
+  /** Environments offered on the authorize page; by default one with `dataset`. */
+  environments?: Array<{ id: string; name: string; dataset: SkyDatasetOptions }>;
+  dataset?: SkyDatasetOptions;
+  callsPerSecond?: number;
+  dailyQuota?: number;
+  accessTokenSeconds?: number;
+  port?: number;
+  host?: string;
+}
+
+interface Injected {
+  pathPrefix: string;
+  status: number;
+  body: unknown;
+  left: number;
+}
+
+export interface FakeSky {
+  url: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  apiUrl: string;
+  clientId: string;
+  clientSecret: string;
+  subscriptionKey: string;
+  environments: FakeSkyEnvironment[];
+  environment(id?: string): FakeSkyEnvironment;
+  oauth: SkyOAuth;
+  throttle: SkyThrottle;
+  webhooks: SkyWebhooks;
+  /** API calls received (OAuth pages and the token endpoint excluded). */
+  requests: Array<{ method: string; path: string; status: number }>;
+  /** The next `times` calls whose path starts with pathPrefix answer with this status and body. */
+  failNext(pathPrefix: string, status: number, times?: number, body?: unknown): void;
+  close(): Promise<void>;
+}
+
+const levelRead = (level: SkyLevel) => ({ id: level.id, description: level.description, lookup_id: level.lookupId, inactive: false, date_added: skyTimestamp(Date.parse(`${level.dateAdded}T00:00:00Z`)), date_modified: skyTimestamp(Date.parse(`${level.dateAdded}T00:00:00Z`)) });
+
+function constituentSpace(d: SkyDataset): IdSpace<NonNullable<ReturnType<SkyDataset['constituent']>>> {
+  return { idLimit: d.constituentCount, get: (id) => d.constituent(id), deletedIds: () => d.deletedIdsOf('constituent'), changedIds: () => d.changedConstituentIds(), isChanged: (id) => d.isChangedConstituent(id), baseModifiedMs: (id) => d.baseModifiedMs(id) };
+}
+
+function giftSpace(d: SkyDataset): IdSpace<NonNullable<ReturnType<SkyDataset['gift']>>> {
+  return { idLimit: d.giftIdLimit, get: (id) => d.gift(id), deletedIds: () => d.deletedIdsOf('gift'), changedIds: () => d.changedGiftIds(), isChanged: (id) => d.isChangedGift(id), baseModifiedMs: (id) => d.baseModifiedMs(id) };
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function startFakeSky(options: FakeSkyOptions = {}): Promise<FakeSky> {
+  const clientId = options.clientId ?? 'askwise-fake-client';
+  const clientSecret = options.clientSecret ?? 'askwise-fake-secret';
+  const subscriptionKey = options.subscriptionKey ?? 'askwise-fake-subscription-key';
+  const environments: FakeSkyEnvironment[] = (options.environments ?? [{ id: 'p-fake-environment-1', name: 'Riverbend Community Foundation', dataset: options.dataset ?? { constituents: 1000 } }]).map((e) => ({
+    id: e.id,
+    name: e.name,
+    dataset: new SkyDataset(e.dataset),
+  }));
+  const oauth = new SkyOAuth({ clientId, clientSecret, redirectUris: options.redirectUris ?? [], accessTokenSeconds: options.accessTokenSeconds ?? 3600, environments: () => environments.map(({ id, name }) => ({ id, name })) });
+  const throttle = new SkyThrottle({ callsPerSecond: options.callsPerSecond ?? 5, dailyQuota: options.dailyQuota ?? Infinity });
+  const webhooks = new SkyWebhooks();
+  const injected: Injected[] = [];
+  const requests: FakeSky['requests'] = [];
+  let baseUrl = '';
+
+  const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers }).end(body === undefined ? '' : JSON.stringify(body));
+  };
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', baseUrl);
+    const method = req.method ?? 'GET';
+    if (url.pathname === '/oauth/authorize') {
+      const params = method === 'POST' ? new URLSearchParams(await readBody(req)) : url.searchParams;
+      return oauth.handleAuthorize(req, res, params);
+    }
+    if (url.pathname === '/token' && method === 'POST') {
+      const answer = oauth.handleToken(req, new URLSearchParams(await readBody(req)));
+      return send(res, answer.status, answer.body);
+    }
+    const log = { method, path: url.pathname + url.search, status: 200 };
+    requests.push(log);
+    const reply = (status: number, body: unknown, headers?: Record<string, string>) => {
+      log.status = status;
+      send(res, status, body, headers);
+    };
+    const key = req.headers['bb-api-subscription-key'] ?? url.searchParams.get('subscription-key');
+    if (key !== subscriptionKey) return reply(401, { statusCode: 401, message: 'Access denied due to invalid subscription key. Make sure to provide a valid key for an active subscription.' });
+    const refusal = throttle.admit();
+    if (refusal) return reply(refusal.status, refusal.body, { 'retry-after': String(refusal.retryAfterSeconds) });
+    const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
+    const grant = oauth.grantFor(bearer);
+    if (!grant) return reply(401, { statusCode: 401, message: 'The required Authorization header was missing or invalid, or the token has expired' });
+    const fault = injected.find((f) => f.left > 0 && url.pathname.startsWith(f.pathPrefix));
+    if (fault) {
+      fault.left -= 1;
+      return reply(fault.status, fault.body);
+    }
+    const environment = environments.find((e) => e.id === grant.environmentId)!;
+    try {
+      const answer = await route(environment, method, url, req);
+      if (!answer) return reply(404, { statusCode: 404, message: 'Resource not found' });
+      return reply(answer.status ?? 200, answer.body, answer.location ? { location: answer.location } : undefined);
+    } catch (error) {
+      if (error instanceof SkyBadRequest) return reply(400, [{ message: error.message, error_name: 'BadRequest', error_code: 400 }]);
+      throw error;
+    }
+  }
+
+  async function route(environment: FakeSkyEnvironment, method: string, url: URL, req: IncomingMessage): Promise<{ status?: number; body: unknown; location?: string } | null> {
+    const d = environment.dataset;
+    const p = url.searchParams;
+    const path = url.pathname;
+    if (method === 'GET' && path === '/constituent/v1/constituents') {
+      const listId = p.get('list_id');
+      if (listId !== null) {
+        const list = d.lists.find((l) => l.id === listId);
+        if (!list) throw new SkyBadRequest(`The list '${listId}' was not found.`);
+        return { body: pageMembers(list.members, (id) => d.constituent(id), p, url) };
+      }
+      return { body: p.has('last_modified') ? pageByModified(constituentSpace(d), p, url) : pageById(constituentSpace(d), p, url) };
+    }
+    const one = /^\/constituent\/v1\/constituents\/(\d+)$/.exec(path);
+    if (method === 'GET' && one) {
+      const record = d.constituent(Number(one[1]));
+      return record ? { body: record } : null;
+    }
+    if (method === 'GET' && path === '/gift/v1/gifts') {
+      return { body: p.has('last_modified') ? pageByModified(giftSpace(d), p, url) : pageById(giftSpace(d), p, url) };
+    }
+    const gift = /^\/gift\/v1\/gifts\/(\d+)$/.exec(path);
+    if (method === 'GET' && gift) {
+      const record = d.gift(Number(gift[1]));
+      return record ? { body: record } : null;
+    }
+    const level = /^\/fundraising\/v1\/(campaigns|appeals|funds)$/.exec(path);
+    if (method === 'GET' && level) {
+      const all = d.catalog[level[1] as 'campaigns' | 'appeals' | 'funds'].map(levelRead);
+      const limit = readLimit(p);
+      const offset = Number(p.get('offset') ?? 0);
+      const next = offset + limit;
+      return { body: { count: all.length, value: all.slice(offset, next), ...(next < all.length ? { next_link: withParams(url, { offset: String(next), limit: String(limit) }) } : {}) } };
+    }
+    if (method === 'GET' && path === '/list/v1/lists') {
+      const value = d.lists.map(({ members: _members, ...list }) => ({ ...list, last_modified_by_user_name: 'Fake Admin', last_modified_by_user_id: '1' }));
+      return { body: { count: value.length, value } };
+    }
+    if (path === '/webhook/v1/subscriptions') {
+      if (method === 'POST') {
+        const created = webhooks.create(environment.id, JSON.parse((await readBody(req)) || '{}'));
+        return { status: created.status, body: created.body, ...(created.location ? { location: created.location } : {}) };
+      }
+      if (method === 'GET') return { body: webhooks.list(environment.id) };
+    }
+    const subscription = /^\/webhook\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (subscription) {
+      const found = webhooks.subscriptions.get(subscription[1]!);
+      if (!found || found.environmentId !== environment.id) return null;
+      if (method === 'GET') return { body: SkyWebhooks.view(found) };
+      if (method === 'DELETE') {
+        webhooks.subscriptions.delete(found.id);
+        return { status: 200, body: undefined };
+      }
+    }
+    return null;
+  }
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) send(res, 500, { statusCode: 500, message: error instanceof Error ? error.message : String(error) });
+      else res.destroy();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    url: baseUrl,
+    authorizeUrl: `${baseUrl}/oauth/authorize`,
+    tokenUrl: `${baseUrl}/token`,
+    apiUrl: baseUrl,
+    clientId,
+    clientSecret,
+    subscriptionKey,
+    environments,
+    environment: (id) => (id ? environments.find((e) => e.id === id) : environments[0]) ?? (() => { throw new Error(`No environment ${id}`); })(),
+    oauth,
+    throttle,
+    webhooks,
+    requests,
+    failNext: (pathPrefix, status, times = 1, body = { statusCode: status, message: 'An error has occurred.' }) => injected.push({ pathPrefix, status, body, left: times }),
+    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}
+
+function withParams(url: URL, changes: Record<string, string>): string {
+  const next = new URL(url);
+  for (const [key, value] of Object.entries(changes)) next.searchParams.set(key, value);
+  return next.toString();
+}
