@@ -4,8 +4,11 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Import boundaries (docs/architecture.md): the domain package knows no server, web or I/O;
-// the server and web never import each other; web ui/ never imports features/ or app/.
+// the server and web never import each other; web ui/, lib/, session/ and wizard/ never import features/ or
+// app/, and features never import app/ (dependency-cruiser checks that features meet only at index.ts).
 const boundary = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+// A later block's no-restricted-imports replaces an earlier one's, so every web block repeats this one.
+const webNotServer = { group: ['@askwise/server*', '**/apps/server/**', 'pg', 'kysely', 'node:*'], message: 'The web app does not import server code.' };
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'apps/web/src/graphql/generated/**', 'test-results/**', 'playwright-report/**', 'bench/out/**'] },
@@ -36,11 +39,23 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      ...boundary([{ group: ['@askwise/server*', '**/apps/server/**', 'pg', 'kysely', 'node:*'], message: 'The web app does not import server code.' }]),
+      ...boundary([webNotServer]),
     },
   },
   {
     files: ['apps/web/src/ui/**/*.{ts,tsx}'],
-    rules: boundary([{ group: ['**/features/**', '**/app/**'], message: 'ui/ holds shared building blocks: it imports no feature or app code.' }]),
+    rules: boundary([webNotServer, { group: ['**/features/**', '**/app/**'], message: 'ui/ holds shared building blocks: it imports no feature or app code.' }]),
+  },
+  {
+    files: ['apps/web/src/{wizard,session,lib}/**/*.{ts,tsx}'],
+    rules: boundary([webNotServer, { group: ['**/features/**', '**/app/**'], message: 'wizard/, session/ and lib/ are shared by features: they import no feature or app code.' }]),
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: boundary([
+      webNotServer,
+      { group: ['**/app/**'], message: 'Features do not import app/: what they share lives in wizard/, session/, ui/ or lib/.' },
+      { group: ['**/wizard/*', '!**/wizard/index.ts', '**/session/*', '!**/session/index.ts'], message: 'Import wizard/ and session/ through their index.ts.' },
+    ]),
   },
 );

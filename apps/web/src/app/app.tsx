@@ -10,7 +10,7 @@ import { RouterProvider } from 'react-router';
 import { Provider as UrqlProvider } from 'urql';
 import { createGraphQLClient } from '../lib/graphql-client.ts';
 import { createRouter } from './routes.tsx';
-import { SessionProvider } from './session.tsx';
+import { SessionProvider } from '../session/index.ts';
 import { theme } from './theme.ts';
 
 export function App() {

@@ -1,13 +1,10 @@
 import { isAllowedGroup } from '@askwise/domain/accounts/index';
-import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useMutation } from 'urql';
 import { graphql } from '../graphql/generated/index.ts';
-import { useSession, type SessionUser } from './session.tsx';
-
-/** Who may open a route (accounts spec, route table). */
-export type Access = 'public' | 'signedOut' | 'signedIn' | 'administrator';
+import { useSession, type Access, type SessionUser } from '../session/index.ts';
+import { LoadingScreen } from '../ui/loading-screen.tsx';
 
 export const ALLOWED_GROUPS = ['ADMIN', 'STANDARD'];
 export const NO_ACCESS_MESSAGE = "user doesn't have access Askwise platform";
@@ -63,15 +60,4 @@ export function Gate({ access, children }: { access: Access; children: ReactNode
   if (decision && 'signOut' in decision) return <ForcedSignOut reason={decision.signOut} />;
   if (decision) return <Navigate to={decision.to} replace />;
   return <>{children}</>;
-}
-
-export function LoadingScreen({ label = 'Loading..' }: { label?: string }) {
-  return (
-    <Center h="100vh">
-      <Stack align="center" gap="xs">
-        <Loader />
-        <Text c="dimmed">{label}</Text>
-      </Stack>
-    </Center>
-  );
 }

@@ -3,7 +3,7 @@ import { IconChevronDown, IconHelp } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useMutation } from 'urql';
 import { graphql } from '../../graphql/generated/index.ts';
-import { useSession } from '../session.tsx';
+import { useSession } from '../../session/index.ts';
 
 const LogoutDocument = graphql(`
   mutation Logout {

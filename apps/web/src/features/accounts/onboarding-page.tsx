@@ -3,7 +3,7 @@ import { Anchor, Button, Center, Group, Paper, Stack, Stepper, Text, TextInput, 
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { useSession } from '../../app/session.tsx';
+import { useSession } from '../../session/index.ts';
 import { graphql } from '../../graphql/generated/index.ts';
 import { FormError } from './auth-layout.tsx';
 import { errorMessage } from './graphql-error.ts';

@@ -1,4 +1,4 @@
-import type { AppRoute } from '../../app/app-route.ts';
+import type { AppRoute } from '../../session/index.ts';
 import { ConfirmPage } from './confirm-page.tsx';
 import { OnboardingPage } from './onboarding-page.tsx';
 import { PasswordRecoveryPage } from './password-recovery-page.tsx';

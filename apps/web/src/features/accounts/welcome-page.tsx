@@ -1,7 +1,7 @@
 import { Anchor, Button, Center, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
-import { useSession } from '../../app/session.tsx';
+import { useSession } from '../../session/index.ts';
 import { graphql } from '../../graphql/generated/index.ts';
 
 const WelcomeLogoutDocument = graphql(`

@@ -1,4 +1,4 @@
-import type { AppRoute } from '../../app/app-route.ts';
+import type { AppRoute } from '../../session/index.ts';
 import { SelectAudiencePage } from './select-audience-page.tsx';
 
 export const audienceRoutes: AppRoute[] = [{ path: '/select-audience', access: 'signedIn', layout: 'app', element: <SelectAudiencePage /> }];

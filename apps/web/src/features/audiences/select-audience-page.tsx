@@ -4,9 +4,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useQuery } from 'urql';
 import { usePush } from '../../lib/push-client.ts';
-import { WizardFrame } from '../appeals/appeal-process-sidebar.tsx';
-import { selectAudience, useWizardState } from '../appeals/wizard-state.ts';
-import { ListEnvironmentsDocument } from '../environments/environment-documents.ts';
+import { selectAudience, useWizardState, WizardFrame } from '../../wizard/index.ts';
+import { ListEnvironmentsDocument } from '../environments/index.ts';
 import { OrganizationAudiencesDocument } from './audience-documents.ts';
 
 export const EMPTY_AUDIENCES_TEXT = "Don't see your audience? Go to the donor database first and create your audience or upload one below.";

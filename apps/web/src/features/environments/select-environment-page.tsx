@@ -3,11 +3,10 @@ import { IconLock, IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
-import { useSession } from '../../app/session.tsx';
+import { useSession } from '../../session/index.ts';
 import type { ListBlackbaudOrganizationsByCompanyIdQuery } from '../../graphql/generated/graphql.ts';
 import { usePush } from '../../lib/push-client.ts';
-import { WizardFrame } from '../appeals/appeal-process-sidebar.tsx';
-import { selectEnvironment, useWizardState } from '../appeals/wizard-state.ts';
+import { selectEnvironment, useWizardState, WizardFrame } from '../../wizard/index.ts';
 import { ListEnvironmentsDocument } from './environment-documents.ts';
 import { errorText, isSelectable, isStale, statusLabel } from './environment-status.ts';
 

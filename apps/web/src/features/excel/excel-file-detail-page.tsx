@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
-import { WizardFrame } from '../appeals/appeal-process-sidebar.tsx';
+import { WizardFrame } from '../../wizard/index.ts';
 import { ExcelFilesDocument, ExcelRowsDocument } from './excel-documents.ts';
 import { ExcelRowsTable } from './excel-rows-table.tsx';
 import { NameAppealDialog } from './name-appeal-dialog.tsx';

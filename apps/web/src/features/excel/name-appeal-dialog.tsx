@@ -2,8 +2,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
-import { CreateAppealDocument } from '../appeals/appeal-documents.ts';
-import { setCurrentAppeal } from '../appeals/wizard-state.ts';
+import { CreateAppealDocument, setCurrentAppeal } from '../../wizard/index.ts';
 import { SaveExcelMappingDocument } from './excel-documents.ts';
 
 export const NAME_REQUIRED = 'Name is required.';

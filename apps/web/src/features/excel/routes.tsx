@@ -1,4 +1,4 @@
-import type { AppRoute } from '../../app/app-route.ts';
+import type { AppRoute } from '../../session/index.ts';
 import { ExcelFileDetailPage } from './excel-file-detail-page.tsx';
 import { ExcelFilesPage } from './excel-files-page.tsx';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { countFormat } from '../history/appeal-display.ts';
+import { countFormat } from '../../ui/format.ts';
 
 export interface ExportAllowanceView {
   isSubscribed: boolean;

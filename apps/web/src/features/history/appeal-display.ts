@@ -102,5 +102,3 @@ export type SourceFilter = (typeof SOURCE_FILTERS)[number]['value'];
 export function sourceFilterOf(value: string | null): (typeof SOURCE_FILTERS)[number] {
   return SOURCE_FILTERS.find((f) => f.value === value) ?? SOURCE_FILTERS[0];
 }
-
-export const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });

@@ -1,7 +1,8 @@
 import { Badge, Center, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { AppealHistoryQuery } from '../../graphql/generated/graphql.ts';
-import { askFrequency, countFormat, formatHistoryDate, formatHomeDate, numberOfAsks, sourceLabel, stepLabel, strategyTitle } from './appeal-display.ts';
+import { countFormat } from '../../ui/format.ts';
+import { askFrequency, formatHistoryDate, formatHomeDate, numberOfAsks, sourceLabel, stepLabel, strategyTitle } from './appeal-display.ts';
 import { AppealRowActions } from './appeal-row-actions.tsx';
 import { DuplicateAppealDialog } from './duplicate-appeal-dialog.tsx';
 

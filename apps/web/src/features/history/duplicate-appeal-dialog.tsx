@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useClient, useMutation } from 'urql';
-import { GetAppealStatusDocument } from '../appeals/appeal-documents.ts';
+import { GetAppealStatusDocument } from '../../wizard/index.ts';
 import { pushClient } from '../../lib/push-client.ts';
 import { duplicateRoute } from './appeal-routes.ts';
 import { DuplicateAppealDocument } from './history-documents.ts';

@@ -2,7 +2,7 @@ import { Button, Modal, Stack, Text } from '@mantine/core';
 import { IconDatabase, IconFileSpreadsheet, IconHeartHandshake, type Icon } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { clearCurrentAppeal } from '../appeals/wizard-state.ts';
+import { clearCurrentAppeal } from '../../wizard/index.ts';
 
 export interface AskStringSource {
   route: '/excel' | '/blackbaud' | '/virtuous';

@@ -2,12 +2,8 @@ import { Anchor, Card, Container, Group, Loader, Paper, SegmentedControl, Simple
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
-import { useSession } from '../../app/session.tsx';
-import { SOURCE_FILTERS, sourceFilterOf, type SourceFilter } from '../history/appeal-display.ts';
-import { AppealHistoryTable } from '../history/appeal-history-table.tsx';
-import { AppealsSidebar } from '../history/appeals-sidebar.tsx';
-import { AppealHistoryDocument } from '../history/history-documents.ts';
-import { ASK_STRING_SOURCES, useStartAskStrings } from '../history/start-ask-strings.tsx';
+import { useSession } from '../../session/index.ts';
+import { AppealHistoryDocument, AppealHistoryTable, AppealsSidebar, ASK_STRING_SOURCES, SOURCE_FILTERS, type SourceFilter, sourceFilterOf, useStartAskStrings } from '../history/index.ts';
 
 /** Home shows the 5 most recent appeals. */
 const RECENT_APPEALS = 5;

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery } from 'urql';
 import { mapAppealProgress } from '@askwise/domain/mapping/map-appeal-statuses';
 import { usePush } from '../../lib/push-client.ts';
-import { GetAppealStatusDocument } from '../appeals/appeal-documents.ts';
+import { GetAppealStatusDocument } from '../../wizard/index.ts';
 
 /** The spec's fallback: the map-appeal status is polled every 15 s; pushed MAPAPPEAL events come first. */
 const POLL_MS = 15_000;

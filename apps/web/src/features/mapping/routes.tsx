@@ -1,4 +1,4 @@
-import type { AppRoute } from '../../app/app-route.ts';
+import type { AppRoute } from '../../session/index.ts';
 import { MappingPage } from './mapping-page.tsx';
 
 export const mappingRoutes: AppRoute[] = [{ path: '/mapping-appeal', access: 'signedIn', layout: 'app', element: <MappingPage /> }];

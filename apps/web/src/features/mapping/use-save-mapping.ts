@@ -4,9 +4,7 @@ import { useMutation } from 'urql';
 import { isStepBefore, type AppealStep } from '@askwise/domain/appeal-steps';
 import { MAP_APPEAL_REQUEST_ERROR } from '@askwise/domain/mapping/map-appeal-statuses';
 import { toWireMapping } from '@askwise/domain/mapping/mapping-settings';
-import { CreateAppealDocument, UpdateAppealDocument } from '../appeals/appeal-documents.ts';
-import type { CurrentAppeal } from '../appeals/use-current-appeal.ts';
-import { setCurrentAppeal } from '../appeals/wizard-state.ts';
+import { CreateAppealDocument, type CurrentAppeal, setCurrentAppeal, UpdateAppealDocument } from '../../wizard/index.ts';
 import { MapAppealRequestDocument } from './mapping-documents.ts';
 import { isSameMapping, type MappingForm } from './mapping-form.ts';
 

@@ -4,9 +4,7 @@ import { Alert, Button, Center, Group, Paper, Radio, Stack, Text, Title } from '
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
-import { WizardFrame } from '../appeals/appeal-process-sidebar.tsx';
-import { UpdateAppealDocument } from '../appeals/appeal-documents.ts';
-import { useAppealIdParam, useCurrentAppeal } from '../appeals/use-current-appeal.ts';
+import { UpdateAppealDocument, useAppealIdParam, useCurrentAppeal, WizardFrame } from '../../wizard/index.ts';
 import { storedNumberAskChoice, type NumberAskChoice } from './number-ask-choice.ts';
 import { PledgeCardPreview } from './pledge-card-preview.tsx';
 

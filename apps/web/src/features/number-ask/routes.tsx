@@ -1,4 +1,4 @@
-import type { AppRoute } from '../../app/app-route.ts';
+import type { AppRoute } from '../../session/index.ts';
 import { NumberAskPage } from './number-ask-page.tsx';
 
 export const numberAskRoutes: AppRoute[] = [{ path: '/number-ask', access: 'signedIn', layout: 'app', element: <NumberAskPage /> }];

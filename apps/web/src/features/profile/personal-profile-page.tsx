@@ -4,8 +4,8 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useMutation } from 'urql';
-import { useSession } from '../../app/session.tsx';
-import { ProfileLayout } from '../../app/shell/profile-sidebar.tsx';
+import { useSession } from '../../session/index.ts';
+import { ProfileLayout } from './profile-layout.tsx';
 import { graphql } from '../../graphql/generated/index.ts';
 
 const SaveProfileDocument = graphql(`

@@ -1,6 +1,6 @@
-import type { AppRoute } from '../../app/app-route.ts';
+import type { AppRoute } from '../../session/index.ts';
 import { Paper, Text, Title } from '@mantine/core';
-import { ProfileLayout } from '../../app/shell/profile-sidebar.tsx';
+import { ProfileLayout } from './profile-layout.tsx';
 import { CompanyProfilePage } from './company-profile-page.tsx';
 import { PersonalProfilePage } from './personal-profile-page.tsx';
 import { UsersPage } from './users-page.tsx';

@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Select, Stack, Text, TextInput, Title } from '@m
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useMutation } from 'urql';
-import { useSession } from '../../app/session.tsx';
+import { useSession } from '../../session/index.ts';
 import type { CompanyUsersQuery } from '../../graphql/generated/graphql.ts';
 import { InviteCompanyUserDocument, UpdateCompanyUserDocument } from './users-documents.ts';
 

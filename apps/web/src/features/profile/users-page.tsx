@@ -2,8 +2,8 @@ import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@manti
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useQuery } from 'urql';
-import { useSession } from '../../app/session.tsx';
-import { ProfileLayout } from '../../app/shell/profile-sidebar.tsx';
+import { useSession } from '../../session/index.ts';
+import { ProfileLayout } from './profile-layout.tsx';
 import { UserForm, type CompanyUserItem } from './user-form.tsx';
 import { CompanyUsersDocument } from './users-documents.ts';
 import { UsersTable } from './users-table.tsx';

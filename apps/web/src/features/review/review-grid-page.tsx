@@ -7,14 +7,11 @@ import { useMutation, useQuery } from 'urql';
 import { ColumnOrderDialog } from '../../ui/data-grid/column-order-dialog.tsx';
 import { DataGrid } from '../../ui/data-grid/data-grid.tsx';
 import { PaginationBar } from '../../ui/data-grid/pagination-bar.tsx';
-import { WizardFrame } from '../appeals/appeal-process-sidebar.tsx';
-import { UpdateAppealDocument } from '../appeals/appeal-documents.ts';
-import { useCurrentAppeal } from '../appeals/use-current-appeal.ts';
+import { summaryRoute, UpdateAppealDocument, useCurrentAppeal, WizardFrame } from '../../wizard/index.ts';
 import { AppealConstituentsByFilterDocument, CustomBaseAskDocument, UpdateAppealConstituentsDocument } from './grid-documents.ts';
 import { orderColumns, reviewGridColumns } from './grid-columns.tsx';
 import { GRID_PAGE_SIZES, useGridParams } from './grid-params.ts';
 import { GridToolbar } from './grid-toolbar.tsx';
-import { summaryRoute } from './review-links.ts';
 import { asStatus, toReviewRow, type ReviewRow } from './review-row.ts';
 import { usePendingChanges } from './use-pending-changes.ts';
 

@@ -1,4 +1,4 @@
-import type { AppRoute } from '../../app/app-route.ts';
+import type { AppRoute } from '../../session/index.ts';
 import { ReviewGridPage } from './review-grid-page.tsx';
 
 export const reviewRoutes: AppRoute[] = [{ path: '/grid', access: 'signedIn', layout: 'app', element: <ReviewGridPage /> }];

@@ -2,7 +2,7 @@ import { Alert, Button, Group, List, Loader, Modal, Progress, Stack, Text, Theme
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useQuery } from 'urql';
-import { AppealSummaryCountsDocument } from '../summary/summary-documents.ts';
+import { AppealSummaryCountsDocument } from '../summary/index.ts';
 import { useCalculationProgress, type CalculationProgress } from './use-calculation-progress.ts';
 
 export const ALGORITHM_FAILED = 'Bulk Update Appeal Algorithm failed';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useSubscription } from 'urql';
 import { usePush } from '../../lib/push-client.ts';
-import { UpdatedAppealDocument } from '../appeals/appeal-documents.ts';
+import { UpdatedAppealDocument } from '../../wizard/index.ts';
 import { AppealAskCalculationDocument } from './strategy-documents.ts';
 
 // The calculation as the progress dialog shows it (spec section 4, 'Calculation progress'), from pushed

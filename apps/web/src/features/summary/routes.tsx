@@ -1,4 +1,4 @@
-import type { AppRoute } from '../../app/app-route.ts';
+import type { AppRoute } from '../../session/index.ts';
 import { SummaryPage } from './summary-page.tsx';
 
 export const summaryRoutes: AppRoute[] = [{ path: '/review-strategy', access: 'signedIn', layout: 'app', element: <SummaryPage /> }];

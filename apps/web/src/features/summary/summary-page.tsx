@@ -3,10 +3,7 @@ import { Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from 'urql';
-import { WizardFrame } from '../appeals/appeal-process-sidebar.tsx';
-import { UpdateAppealDocument } from '../appeals/appeal-documents.ts';
-import { useAppealIdParam, useCurrentAppeal, type CurrentAppeal } from '../appeals/use-current-appeal.ts';
-import { gridRoute } from '../review/review-links.ts';
+import { type CurrentAppeal, gridRoute, UpdateAppealDocument, useAppealIdParam, useCurrentAppeal, WizardFrame } from '../../wizard/index.ts';
 import { SummaryBandChart, SummaryTile, TileSection, type AppealSummary } from './summary-sections.tsx';
 import { AppealSummaryCountsDocument } from './summary-documents.ts';
 

@@ -2,7 +2,7 @@ import { BarChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import type { AppealSummaryCountsQuery } from '../../graphql/generated/graphql.ts';
-import { gridRoute } from '../review/review-links.ts';
+import { gridRoute } from '../../wizard/index.ts';
 
 export type AppealSummary = NonNullable<AppealSummaryCountsQuery['getAppealSummaryCounts']>;
 

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../../app/session.tsx';
+import { useSession } from '../../../session/index.ts';
 
 /** billing.md 'Upload-limit dialog': the upload would pass the company's constituent limit. */
 export function UploadLimitDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -2,7 +2,7 @@ import { Container, Grid, NavLink, Paper, Stack, Text } from '@mantine/core';
 import { IconBuilding, IconCreditCard, IconUser, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../session.tsx';
+import { useSession } from '../../session/index.ts';
 
 /** The profile area's sidebar: the user's name, Profile, Company, and for administrators Subscription and Users. */
 export function ProfileSidebar() {

@@ -1,4 +1,4 @@
-// Addresses of the review grid and the summary (spec section 2), with &env=virtuous for the second system.
+// Addresses of the review grid and the summary (the other steps' pages: routeOfStep in the domain) (spec section 2), with &env=virtuous for the second system.
 
 export function gridRoute(appealId: number, options: { filterType?: string; isVirtuous?: boolean } = {}): string {
   return `/grid?appealId=${appealId}&filterType=${options.filterType ?? 'all_constituents'}${options.isVirtuous ? '&env=virtuous' : ''}`;

@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/generated/index.ts';
+import { graphql } from '../graphql/generated/index.ts';
 
 export const AppealFieldsFragment = graphql(`
   fragment AppealFields on Appeal {

@@ -2,7 +2,7 @@ import { stepRedirect, type AppealStep } from '@askwise/domain/appeal-steps';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useSubscription } from 'urql';
-import type { AppealFieldsFragment } from '../../graphql/generated/graphql.ts';
+import type { AppealFieldsFragment } from '../graphql/generated/graphql.ts';
 import { GetAppealDocument, UpdatedAppealDocument } from './appeal-documents.ts';
 import { getWizardState, setCurrentAppeal } from './wizard-state.ts';
 

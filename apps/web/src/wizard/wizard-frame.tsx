@@ -1,6 +1,6 @@
 import { processStepsOf, type AppealSource, type ProcessStep } from '@askwise/domain/appeal-steps';
 import type { ReactNode } from 'react';
-import { ProcessLayout, ProcessSidebar, type ProcessSourceCard } from '../../ui/process-sidebar/process-sidebar.tsx';
+import { ProcessLayout, ProcessSidebar, type ProcessSourceCard } from '../ui/process-sidebar/process-sidebar.tsx';
 
 export interface WizardFrameProps {
   source: AppealSource;
@@ -8,6 +8,11 @@ export interface WizardFrameProps {
   step: ProcessStep['step'] | 'summary' | 'completed';
   card?: ProcessSourceCard;
   children: ReactNode;
+}
+
+/** The source card of the sidebar: the environment, audience and its size of an appeal. */
+export function appealCard(appeal: { organizationName?: string | null; audienceName?: string | null; audienceTotal?: number | null }): ProcessSourceCard {
+  return { organizationName: appeal.organizationName, audienceName: appeal.audienceName, audienceTotal: appeal.audienceTotal };
 }
 
 /** A wizard page framed by the 'Ask String Process' sidebar of its source. */

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Access } from './gate.tsx';
+
+/** Who may open a route (accounts spec, route table). */
+export type Access = 'public' | 'signedOut' | 'signedIn' | 'administrator';
 
 /** A page and who may open it; features export lists of these and app/routes.tsx joins them. */
 export interface AppRoute {

@@ -1,0 +1,3 @@
+// Environments: choosing the Raiser's Edge NXT environment (wizard step 1).
+export { environmentRoutes } from './routes.tsx';
+export { ListEnvironmentsDocument } from './environment-documents.ts';

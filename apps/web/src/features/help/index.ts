@@ -1,0 +1,2 @@
+// Help: the ask rules page.
+export { helpRoutes } from './routes.tsx';

@@ -1,0 +1,2 @@
+// System pages: not found.
+export { NotFoundPage } from './not-found-page.tsx';
