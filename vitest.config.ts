@@ -4,8 +4,9 @@ import { defineConfig } from 'vitest/config';
 // Pothos and Yoga load graphql through require(); tests must use that same copy, not the .mjs one.
 const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
 
-// One Vitest run for the whole workspace: unit tests (domain, web helpers) and integration tests
-// (server, against real PostgreSQL). End-to-end tests live in e2e/ and run under Playwright.
+// One Vitest run for the whole workspace: unit tests (domain), integration tests (server, against real
+// PostgreSQL) and web tests (hooks in jsdom, against the real product). End-to-end tests live in e2e/
+// and run under Playwright.
 export default defineConfig({
   test: {
     projects: [
@@ -16,6 +17,18 @@ export default defineConfig({
           alias: { graphql: graphqlCjs },
           include: ['apps/server/src/**/*.test.ts', 'packages/fakes/src/**/*.test.ts'],
           globalSetup: ['apps/server/src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Web hooks and step rules in jsdom, against the real product on real PostgreSQL (started once).
+        test: {
+          name: 'web',
+          alias: { graphql: graphqlCjs },
+          environment: 'jsdom',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          globalSetup: ['apps/server/src/test/web-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,0 +1,73 @@
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { cacheExchange, Client, fetchExchange, Provider, type AnyVariables, type TypedDocumentNode } from 'urql';
+import { inject } from 'vitest';
+import { CSRF_HEADER } from '../lib/graphql-client.ts';
+
+// Web tests talk to the real product on a real PostgreSQL, started once per run by the web project's
+// global set-up (apps/server/src/test/web-global-setup.ts), as two signed-in users of two companies.
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    webServerUrl: string;
+    webSessionCookie: string;
+    webOtherCompanyCookie: string;
+    webEnvironmentId: number;
+    webAudienceId: number;
+    webExcelFileId: number;
+  }
+}
+
+export type TestUser = 'user' | 'otherCompany';
+
+/** A GraphQL client of the product signed in as the test company's user (or the other company's). */
+export function createTestClient(who: TestUser = 'user'): Client {
+  const cookie = inject(who === 'user' ? 'webSessionCookie' : 'webOtherCompanyCookie');
+  return new Client({
+    url: `${inject('webServerUrl')}/graphql`,
+    requestPolicy: 'cache-and-network',
+    fetchOptions: { headers: { [CSRF_HEADER]: '1', cookie } },
+    // jsdom's AbortSignal is not the one Node's fetch accepts; requests here are never cancelled anyway.
+    fetch: (input, init) => fetch(input, { ...init, signal: null }),
+    exchanges: [cacheExchange, fetchExchange],
+  });
+}
+
+/** Runs a query or mutation against the product and returns its data, failing on any error. */
+export async function request<Data, Variables extends AnyVariables>(
+  document: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+  who: TestUser = 'user',
+): Promise<Data> {
+  const client = createTestClient(who);
+  const result = await client.mutation(document, variables, { requestPolicy: 'network-only' }).toPromise();
+  if (result.error || !result.data) throw new Error(result.error?.message ?? 'no data');
+  return result.data;
+}
+
+/**
+ * Renders a wizard hook as a page would: opened at `path` in a router, with a client of the product, and
+ * unmounted when it navigates to another page. `location.current` follows every navigation.
+ */
+export function renderWizardHook<Result>(hook: () => Result, { path, who = 'user' }: { path: string; who?: TestUser }) {
+  const client = createTestClient(who);
+  const location = { current: path };
+  function LocationProbe() {
+    const { pathname, search } = useLocation();
+    location.current = `${pathname}${search}`;
+    return null;
+  }
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider value={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <LocationProbe />
+        <Routes>
+          <Route path={new URL(path, 'http://localhost').pathname} element={children} />
+          <Route path="*" element={null} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>
+  );
+  return { ...renderHook(hook, { wrapper }), location };
+}
