@@ -1,3 +1,5 @@
+import { giftCents, unitHash } from '../seeded-random.ts';
+
 // The fake SKY API's organisation: constituents, gifts, the fundraising hierarchy and constituent lists.
 // Records are computed on demand from (seed, index), like the practice environment's generator, so a
 // million gifts cost a few typed arrays rather than a million objects; changes made during a test live in
@@ -100,15 +102,6 @@ const DEFAULT_CATALOG: SkyCatalog = {
   appeals: [],
 };
 
-/** A repeatable number in [0, 1) for (seed, index, stream): the same inputs always give the same organisation. */
-export function unitHash(seed: number, index: number, stream: number): number {
-  let h = Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(index + 0x7f4a7c15, 0xc2b2ae35) ^ Math.imul(stream + 1, 0x27d4eb2f);
-  h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
-  h = Math.imul(h ^ (h >>> 15), 0x846ca68b);
-  h ^= h >>> 16;
-  return (h >>> 0) / 4294967296;
-}
-
 const BASE_TIME = Date.UTC(2020, 0, 1);
 
 /** SKY's timestamp shape: ISO-8601 with seven fractional digits and an offset. */
@@ -124,12 +117,6 @@ function yearlyAppeals(today: string): SkyLevel[] {
     appeals.push({ id: String(appeals.length + 1), description: `Year-End Appeal ${year}`, lookupId: `APL-YEAREND-${year}`, dateAdded: `${year}-10-01` });
   }
   return appeals;
-}
-
-/** Gift amounts in cents, skewed like real files: most under $100, a few large. */
-function giftCents(u: number, v: number): number {
-  const dollars = u < 0.4 ? 10 + v * 40 : u < 0.75 ? 50 + v * 100 : u < 0.93 ? 150 + v * 350 : u < 0.99 ? 500 + v * 2000 : 2500 + v * 22500;
-  return Math.round(dollars) * 100 + (u < 0.2 ? 50 : 0);
 }
 
 export class SkyDataset {
