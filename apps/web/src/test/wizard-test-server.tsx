@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { cacheExchange, Client, fetchExchange, Provider, type AnyVariables, type TypedDocumentNode } from 'urql';
 import { inject } from 'vitest';
 import { CSRF_HEADER } from '../lib/graphql-client.ts';
+import { CreateAppealDocument, GetAppealDocument, UpdateAppealDocument } from '../wizard/index.ts';
 
 // Web tests talk to the real product on a real PostgreSQL, started once per run by the web project's
 // global set-up (apps/server/src/test/web-global-setup.ts), as two signed-in users of two companies.
@@ -41,7 +42,9 @@ export async function request<Data, Variables extends AnyVariables>(
   who: TestUser = 'user',
 ): Promise<Data> {
   const client = createTestClient(who);
-  const result = await client.mutation(document, variables, { requestPolicy: 'network-only' }).toPromise();
+  const isQuery = document.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation === 'query');
+  const operation = isQuery ? client.query(document, variables, { requestPolicy: 'network-only' }) : client.mutation(document, variables);
+  const result = await operation.toPromise();
   if (result.error || !result.data) throw new Error(result.error?.message ?? 'no data');
   return result.data;
 }
@@ -70,4 +73,27 @@ export function renderWizardHook<Result>(hook: () => Result, { path, who = 'user
     </Provider>
   );
   return { ...renderHook(hook, { wrapper }), location };
+}
+
+/** An appeal of the test company at a step, from its Raiser's Edge NXT environment and audience or from its Excel file. */
+export async function createAppealAt(
+  step: string,
+  source: 'blackbaud' | 'excel' = 'blackbaud',
+  settings: { numberAskSettings?: string; strategySettings?: string } = {},
+) {
+  const { createAppeal } = await request(CreateAppealDocument, {
+    name: `Appeal at ${step}`,
+    blackbaudOrganizationId: source === 'excel' ? inject('webExcelFileId') : inject('webEnvironmentId'),
+    audienceId: source === 'excel' ? 0 : inject('webAudienceId'),
+    dataImportSourceId: source === 'excel' ? 2 : 1,
+  });
+  const { updateAppeal } = await request(UpdateAppealDocument, { id: createAppeal.id, step, ...settings });
+  return updateAppeal;
+}
+
+/** The appeal as the product stores it now. */
+export async function storedAppeal(id: number) {
+  const { getAppeal } = await request(GetAppealDocument, { id });
+  if (!getAppeal) throw new Error(`appeal ${id} not found`);
+  return getAppeal;
 }

@@ -1,21 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { renderWizardHook, request } from '../test/wizard-test-server.tsx';
-import { CreateAppealDocument, UpdateAppealDocument } from './appeal-documents.ts';
+import { createAppealAt as createAppeal, renderWizardHook } from '../test/wizard-test-server.tsx';
 import { useWizardAppeal } from './wizard-page.tsx';
 import { clearCurrentAppeal, getWizardState, setCurrentAppeal } from './wizard-state.ts';
-
-async function createAppeal(step: string, source: 'blackbaud' | 'excel' = 'blackbaud') {
-  const { createAppeal } = await request(CreateAppealDocument, {
-    name: `Appeal at ${step}`,
-    blackbaudOrganizationId: source === 'excel' ? inject('webExcelFileId') : inject('webEnvironmentId'),
-    audienceId: source === 'excel' ? 0 : inject('webAudienceId'),
-    dataImportSourceId: source === 'excel' ? 2 : 1,
-  });
-  await request(UpdateAppealDocument, { id: createAppeal.id, step });
-  return createAppeal;
-}
 
 beforeEach(() => clearCurrentAppeal());
 
@@ -52,7 +39,10 @@ describe('useWizardAppeal: the appeal of a wizard page and the step rules (spec 
 
   it('sends another company’s appeal, and an address without an appeal, home', async () => {
     const appeal = await createAppeal('number_of_asks');
-    const foreign = renderWizardHook(() => useWizardAppeal('number_of_asks'), { path: `/number-ask?appealId=${appeal.id}`, who: 'otherCompany' });
+    const foreign = renderWizardHook(() => useWizardAppeal('number_of_asks'), {
+      path: `/number-ask?appealId=${appeal.id}`,
+      who: 'otherCompany',
+    });
     await waitFor(() => expect(foreign.location.current).toBe('/'));
     expect(foreign.result.current.appeal).toBeNull();
     const missing = renderWizardHook(() => useWizardAppeal('number_of_asks'), { path: '/number-ask' });

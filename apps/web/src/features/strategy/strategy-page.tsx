@@ -1,101 +1,20 @@
-import { DEFAULT_STRATEGY_ID, STRATEGIES, STRATEGY_IDS, type StrategyId } from '@askwise/domain';
-import { routeOfStep, sourceOfDataImportSourceId } from '@askwise/domain/appeal-steps';
-import { Alert, Anchor, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { STRATEGIES, STRATEGY_IDS } from '@askwise/domain';
+import { Alert, Anchor, Button, Center, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconCircleCheckFilled, IconHelp } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useMutation, useQuery } from 'urql';
-import { gridRoute, UpdateAppealDocument, useAppealIdParam, useCurrentAppeal, WizardFrame } from '../../wizard/index.ts';
-import { storedNumberAskChoice } from '../number-ask/index.ts';
-import { ALGORITHM_FAILED, CalculationProgressDialog } from './calculation-progress-dialog.tsx';
+import { Link } from 'react-router';
+import { appealCard, WizardFrame, WizardLoader } from '../../wizard/index.ts';
+import { CalculationProgressDialog } from './calculation-progress-dialog.tsx';
 import { STRATEGY_BLURBS, StrategyPreview } from './strategy-preview.tsx';
-import { AppealAskCalculationDocument, BulkUpdateAppealConstituentDocument } from './strategy-documents.ts';
-
-function isStrategyId(value: string | null | undefined): value is StrategyId {
-  return (STRATEGY_IDS as readonly string[]).includes(value ?? '');
-}
+import { useStrategyPage } from './use-strategy-page.ts';
 
 /** /strategy?appealId={id}: wizard step 5, choose a strategy and calculate every donor's asks. */
 export function StrategyPage() {
-  const navigate = useNavigate();
-  const appealId = useAppealIdParam();
-  const { appeal, isLoading, refetch } = useCurrentAppeal(appealId, { pageStep: 'choose_strategy' });
-  const [{ data: calculationData }, refetchCalculation] = useQuery({
-    query: AppealAskCalculationDocument,
-    variables: { appealId: appealId ?? 0 },
-    pause: appealId === null,
-    requestPolicy: 'network-only',
-  });
-  const [, updateAppeal] = useMutation(UpdateAppealDocument);
-  const [, startCalculation] = useMutation(BulkUpdateAppealConstituentDocument);
-  const [strategyId, setStrategyId] = useState<StrategyId | null>(null);
-  const [isBusy, setIsBusy] = useState<'calculate' | 'later' | null>(null);
-  const [isDialogOpen, setIsDialogOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (appeal && strategyId === null) setStrategyId(isStrategyId(appeal.strategySettings) ? appeal.strategySettings : DEFAULT_STRATEGY_ID);
-  }, [appeal, strategyId]);
-
-  if (isLoading || !appeal || !strategyId) {
-    return (
-      <Center h={300}>
-        <Loader />
-      </Center>
-    );
-  }
-
-  const source = sourceOfDataImportSourceId(appeal.dataImportSourceId);
-  const isVirtuous = source === 'virtuous';
-  const calculation = calculationData?.getAppealAskCalculation;
-  const algorithmStatus = calculation?.algorithmStatus ?? null;
-  const isInProgress = algorithmStatus?.startsWith('PROGRESS::') ?? false;
-  const { numberOfAsks } = storedNumberAskChoice(appeal.numberAskSettings);
-
-  const handleCalculate = async () => {
-    setError(null);
-    // Calculated with this strategy and these settings already: straight to the review (spec section 4).
-    if (algorithmStatus === 'DONE' && appeal.strategySettings === strategyId && calculation?.generation && !calculation.isStale) {
-      navigate(gridRoute(appeal.id, { isVirtuous }));
-      return;
-    }
-    setIsBusy('calculate');
-    const saved = await updateAppeal({ id: appeal.id, step: 'review_ask_strategy', strategySettings: strategyId, algorithmStatus: null });
-    if (saved.error) {
-      setError(saved.error.graphQLErrors[0]?.message ?? 'Something went wrong. Please try again.');
-      setIsBusy(null);
-      return;
-    }
-    const started = await startCalculation({ appealId: appeal.id });
-    const response = started.data?.BulkUpdateAppealConstituent;
-    setIsBusy(null);
-    if (started.error || !response || response.statusCode !== 200) {
-      setError(`${ALGORITHM_FAILED}: ${response?.error ?? started.error?.graphQLErrors[0]?.message ?? 'Something went wrong'}`);
-      return;
-    }
-    setIsDialogOpen(true);
-  };
-
-  const handleLater = async () => {
-    setIsBusy('later');
-    const saved = await updateAppeal({ id: appeal.id, step: 'choose_strategy', strategySettings: strategyId });
-    setIsBusy(null);
-    if (saved.error) setError(saved.error.graphQLErrors[0]?.message ?? 'Something went wrong. Please try again.');
-    else navigate('/appeal-history');
-  };
-
-  const handleCloseDialog = () => {
-    setIsDialogOpen(false);
-    refetch();
-    refetchCalculation({ requestPolicy: 'network-only' });
-  };
+  const page = useStrategyPage();
+  if (!page) return <WizardLoader />;
+  const { appeal, source, strategyId, setStrategyId, numberOfAsks, isInProgress, isBusy, isDialogOpen, error } = page;
 
   return (
-    <WizardFrame
-      source={source}
-      step="choose_strategy"
-      card={{ organizationName: appeal.organizationName, audienceName: appeal.audienceName, audienceTotal: appeal.audienceTotal }}
-    >
+    <WizardFrame source={source} step="choose_strategy" card={appealCard(appeal)}>
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start">
           <div>
@@ -151,17 +70,17 @@ export function StrategyPage() {
           })}
         </SimpleGrid>
         <Group justify="space-between">
-          <Button variant="default" onClick={() => navigate(routeOfStep('number_of_asks', appeal.id, source))} disabled={isBusy !== null}>
+          <Button variant="default" onClick={page.handleBack} disabled={isBusy !== null}>
             Back to Select Number of Asks
           </Button>
           <Group>
-            <Button variant="subtle" onClick={handleLater} loading={isBusy === 'later'} disabled={isBusy === 'calculate'}>
+            <Button variant="subtle" onClick={page.handleLater} loading={isBusy === 'later'} disabled={isBusy === 'calculate'}>
               Save for later
             </Button>
             {isInProgress ? (
-              <Button onClick={() => setIsDialogOpen(true)}>Calculation in progress</Button>
+              <Button onClick={page.handleOpenDialog}>Calculation in progress</Button>
             ) : (
-              <Button onClick={handleCalculate} loading={isBusy === 'calculate'} disabled={isBusy === 'later'}>
+              <Button onClick={page.handleCalculate} loading={isBusy === 'calculate'} disabled={isBusy === 'later'}>
                 Calculate Asks
               </Button>
             )}
@@ -172,8 +91,8 @@ export function StrategyPage() {
         appealId={appeal.id}
         strategyTitle={STRATEGIES[strategyId].title}
         opened={isDialogOpen}
-        onClose={handleCloseDialog}
-        onContinue={() => navigate(gridRoute(appeal.id, { isVirtuous }))}
+        onClose={page.handleCloseDialog}
+        onContinue={page.handleContinue}
       />
     </WizardFrame>
   );
