@@ -19,5 +19,6 @@ import '../features/excel/excel.graphql.ts';
 import '../features/asks/asks.graphql.ts';
 import '../features/review/review.graphql.ts';
 import '../features/summary/summary.graphql.ts';
+import '../features/billing/billing.graphql.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -16,6 +16,8 @@ export const PUSH_TYPES = [
   'NTYPE_AUDIENCE_LIST_PROCESS_V2',
   'NTYPE_ITEMS',
   'NTYPE_SEEDEXCELDATA',
+  // The company's subscription changed (targetId: the company id); payload { status, active, constituentsLimit }.
+  'SUBSCRIPTION_CHANGED',
   // GraphQL subscription topics travel on the same bus.
   'UPDATED_APPEAL',
   'UPDATED_BLACKBAUD_ORGANIZATION',
