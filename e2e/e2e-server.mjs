@@ -22,6 +22,8 @@ const child = spawn(path.join(root, 'node_modules/node/bin/node'), ['--import', 
     LOG_LEVEL: 'warn',
     // Companies signed up during the run get a small practice environment; the demo keeps the full one.
     PRACTICE_CONSTITUENTS: '2000',
+    // The export journeys show the free allowance on the demo company, so it starts without a subscription.
+    SEED_DEMO_SUBSCRIPTION: 'false',
     DATABASE_URL: '',
   },
 });

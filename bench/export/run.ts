@@ -11,6 +11,7 @@ import { appUrlFrom, createDb, createPool } from '@askwise/server/src/db/databas
 import { startEmbeddedPostgres } from '@askwise/server/src/db/embedded-postgres.ts';
 import { migrateToLatest } from '@askwise/server/src/db/migrate.ts';
 import { createSession, SESSION_COOKIE } from '@askwise/server/src/features/accounts/sessions.ts';
+import { giveSubscription } from '@askwise/server/src/features/billing/billing.testing.ts';
 import { createLogger } from '@askwise/server/src/logger.ts';
 import { EventBus } from '@askwise/server/src/realtime/event-bus.ts';
 import { BENCH_OUT, formatCount, machineLine } from '../lib/machine.ts';
@@ -85,6 +86,8 @@ try {
   const company = await ownerDb.insertInto('companies').values({ name: 'Benchmark Foundation' }).returning('id').executeTakeFirstOrThrow();
   const user = await ownerDb.insertInto('users').values({ email: 'bench@example.org', firstName: 'Bench', lastName: 'Mark', confirmed: true, userGroup: 'ADMIN' }).returning('id').executeTakeFirstOrThrow();
   await ownerDb.insertInto('companyUsers').values({ companyId: company.id, userId: user.id, roleId: 1, isActive: true }).execute();
+  // The benchmark company holds a subscription, so the free export allowance does not stop it.
+  await giveSubscription(ownerDb, company.id, 10_000_000);
   const cookie = `${SESSION_COOKIE}=${await createSession(ownerDb, user.id)}`;
   const appUrl = appUrlFrom(ownerUrl, APP_PASSWORD);
   const appPool = createPool(appUrl, 4);
@@ -102,7 +105,7 @@ try {
   server = spawn(path.join(ROOT, 'node_modules/node/bin/node'), ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: ownerUrl, APP_DATABASE_PASSWORD: APP_PASSWORD, PORT: String(APP_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', SUBSCRIBED_COMPANIES: 'all', LOG_LEVEL: 'warn', FILE_SIGNING_SECRET: 'bench-signing-secret-0123456789' },
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: ownerUrl, APP_DATABASE_PASSWORD: APP_PASSWORD, PORT: String(APP_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', FILE_SIGNING_SECRET: 'bench-signing-secret-0123456789' },
   });
   const url = `http://127.0.0.1:${APP_PORT}`;
   await waitForReady(url, server);

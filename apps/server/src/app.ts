@@ -12,7 +12,8 @@ import { createCrm } from './platform/crm/create-crm.ts';
 import { createMailer } from './platform/mail/create-mailer.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import { EventBus } from './realtime/event-bus.ts';
-import { seedDemoCompany } from './seed/demo-company.ts';
+import { DEMO_ADMIN, seedDemoCompany } from './seed/demo-company.ts';
+import { seedDemoSubscription } from './features/billing/index.ts';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -35,7 +36,10 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
   const isWorker = config.ROLE !== 'web';
 
   await jobs.start();
-  if (config.SEED_DEMO && isWeb) await seedDemoCompany(database.db, log);
+  if (config.SEED_DEMO && isWeb) {
+    const demo = await seedDemoCompany(database.db, log);
+    if (config.SEED_DEMO_SUBSCRIPTION && (await seedDemoSubscription(services, demo.companyId, DEMO_ADMIN))) log.info('Gave the demo company an active sandbox subscription');
+  }
   if (isWorker) await jobs.work(services);
 
   let server: Server | null = null;

@@ -30,6 +30,11 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  // The demo company gets an active sandbox subscription (off: it stays on the free allowance).
+  SEED_DEMO_SUBSCRIPTION: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   WEB_DIST: z.string().optional(),
   // Files (uploads, exports): a folder under DATA_DIR, or S3-compatible object storage.
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
@@ -43,19 +48,24 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
-  // Excel uploads: limits on what is accepted, and the constituent limit until billing sets one per company.
+  // Excel uploads: limits on what is accepted (the constituent limit comes from the company's plan).
   EXCEL_MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(50 * 1024 * 1024),
   EXCEL_MAX_ROWS: z.coerce.number().int().positive().default(1_000_000),
   EXCEL_MAX_COLUMNS: z.coerce.number().int().positive().default(200),
   EXCEL_MAX_UNZIPPED_BYTES: z.coerce.number().int().positive().default(2 * 1024 * 1024 * 1024),
-  EXCEL_CONSTITUENT_LIMIT: z.coerce.number().int().positive().default(10_000_000),
-  // Exports: ask strings an unsubscribed company may export in total, and which companies count as
-  // subscribed until billing records subscriptions ('all' for demos, or a comma list of company ids).
+  // Without a subscription: ask strings a company may export in total, and constituents it may hold.
   FREE_EXPORT_ALLOWANCE: z.coerce.number().int().min(0).default(100),
-  SUBSCRIBED_COMPANIES: z
-    .string()
-    .regex(/^(all|none|\d+(,\d+)*)$/, "'all', 'none' or a comma list of company ids")
-    .default('none'),
+  UNSUBSCRIBED_CONSTITUENT_LIMIT: z.coerce.number().int().positive().default(10_000),
+  // Billing: the built-in sandbox provider, or Chargebee (site, keys, webhook Basic auth).
+  BILLING_PROVIDER: z.enum(['sandbox', 'chargebee']).default('sandbox'),
+  CHARGEBEE_SITE: z.string().optional(),
+  CHARGEBEE_API_KEY: z.string().optional(),
+  CHARGEBEE_PUBLISHABLE_KEY: z.string().optional(),
+  CHARGEBEE_WEBHOOK_USERNAME: z.string().optional(),
+  CHARGEBEE_WEBHOOK_PASSWORD: z.string().optional(),
+  /** Another address for Chargebee's API (a local fake in tests), e.g. http://127.0.0.1:4999. */
+  CHARGEBEE_BASE_URL: z.string().url().optional(),
+  CHARGEBEE_JS_URL: z.string().url().default('https://js.chargebee.com/v2/chargebee.js'),
 });
 
 export type Config = z.infer<typeof configSchema> & { isProduction: boolean };
@@ -64,7 +74,12 @@ export type Config = z.infer<typeof configSchema> & { isProduction: boolean };
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means 'not set' (as a shell's FOO= does).
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = configSchema.safeParse(given);
+  const parsed = configSchema
+    .refine((c) => c.BILLING_PROVIDER !== 'chargebee' || (c.CHARGEBEE_SITE && c.CHARGEBEE_API_KEY && c.CHARGEBEE_PUBLISHABLE_KEY), {
+      message: 'BILLING_PROVIDER=chargebee needs CHARGEBEE_SITE, CHARGEBEE_API_KEY and CHARGEBEE_PUBLISHABLE_KEY',
+      path: ['BILLING_PROVIDER'],
+    })
+    .safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = issue.path.join('.');

@@ -4,6 +4,7 @@ import type { DonorModelTables } from './donor-tables.ts';
 import type { ExportTables } from '../features/exports/export-tables.ts';
 import type { ExcelTables } from '../features/excel/excel-tables.ts';
 import type { AskTables } from '../features/asks/ask-tables.ts';
+import type { BillingTables } from '../features/billing/billing-tables.ts';
 
 /** Timestamps are written by the database and read as Date. */
 export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -66,7 +67,7 @@ export interface SessionsTable {
 }
 
 /** Every table the application reads or writes; features add theirs here. */
-export interface Database extends DonorModelTables, AccountTables, ExportTables, ExcelTables, AskTables {
+export interface Database extends DonorModelTables, AccountTables, ExportTables, ExcelTables, AskTables, BillingTables {
   companies: CompaniesTable;
   users: UsersTable;
   companyUsers: CompanyUsersTable;

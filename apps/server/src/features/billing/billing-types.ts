@@ -143,7 +143,15 @@ export interface PaymentSource {
   /** 'card' or 'bank_account'. */
   type: string;
   primary: boolean;
-  card: { brand: string; last4: string; masked_number: string; expiry_month: number; expiry_year: number; first_name: string | null; last_name: string | null } | null;
+  card: {
+    brand: string;
+    last4: string;
+    masked_number: string;
+    expiry_month: number;
+    expiry_year: number;
+    first_name: string | null;
+    last_name: string | null;
+  } | null;
   bank_account: { last4: string } | null;
 }
 

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { requireAdministratorOrThrow, requireCompanyOrThrow } from '../accounts/policy.ts';
+import { requireAdministratorOrThrow } from '../accounts/policy.ts';
 import * as ops from './billing-operations.ts';
 import {
   PROCESS_TYPES,
@@ -59,7 +59,9 @@ const CompanySubscriptionRef = builder.objectRef<CompanySubscription>('CompanySu
     annualFee: t.exposeString('annualFee', { description: 'Decimal dollars per year.' }),
     annualFeeCents: t.exposeInt('annualFeeCents'),
     cancelledAt: t.expose('cancelledAt', { type: 'DateTime', nullable: true }),
-    canReactivate: t.exposeBoolean('canReactivate', { description: 'Reactivation is allowed now (within 7 days before the payment date).' }),
+    canReactivate: t.exposeBoolean('canReactivate', {
+      description: 'Reactivation is allowed now (within 7 days before the payment date).',
+    }),
   }),
 });
 
@@ -193,7 +195,10 @@ const PaymentSourceRef = builder.objectRef<PaymentSource>('PaymentSource').imple
 });
 
 const DetailCardRef = builder.objectRef<NonNullable<BillingDetail['card']>>('BillingDetailCard').implement({
-  fields: (t) => ({ first_name: t.exposeString('first_name', { nullable: true }), card_type: t.exposeString('card_type', { nullable: true }) }),
+  fields: (t) => ({
+    first_name: t.exposeString('first_name', { nullable: true }),
+    card_type: t.exposeString('card_type', { nullable: true }),
+  }),
 });
 
 const Last4Ref = builder.objectRef<{ last4: string }>('Last4').implement({ fields: (t) => ({ last4: t.exposeString('last4') }) });
@@ -206,8 +211,12 @@ const PaymentMethodRef = builder.objectRef<NonNullable<BillingDetail['payment_me
   }),
 });
 
-const BillingCustomerRef = builder.objectRef<{ id: string }>('BillingCustomer').implement({ fields: (t) => ({ id: t.exposeString('id') }) });
-const CouponIdRef = builder.objectRef<{ coupon_id: string }>('CouponId').implement({ fields: (t) => ({ coupon_id: t.exposeString('coupon_id') }) });
+const BillingCustomerRef = builder
+  .objectRef<{ id: string }>('BillingCustomer')
+  .implement({ fields: (t) => ({ id: t.exposeString('id') }) });
+const CouponIdRef = builder
+  .objectRef<{ coupon_id: string }>('CouponId')
+  .implement({ fields: (t) => ({ coupon_id: t.exposeString('coupon_id') }) });
 
 const BillingDetailRef = builder.objectRef<BillingDetail>('BillingDetail').implement({
   fields: (t) => ({
@@ -244,7 +253,11 @@ const BillingTransactionRef = builder.objectRef<BillingTransaction>('BillingTran
     status: t.exposeString('status'),
     masked_card_number: t.exposeString('masked_card_number', { nullable: true }),
     linked_invoices: t.field({
-      type: [builder.objectRef<{ invoice_id: string }>('LinkedInvoice').implement({ fields: (f) => ({ invoice_id: f.exposeString('invoice_id') }) })],
+      type: [
+        builder
+          .objectRef<{ invoice_id: string }>('LinkedInvoice')
+          .implement({ fields: (f) => ({ invoice_id: f.exposeString('invoice_id') }) }),
+      ],
       resolve: (x) => x.linked_invoices,
     }),
   }),
@@ -291,10 +304,14 @@ const EcheckDataInput = builder.inputType('EcheckDataInput', {
 });
 
 const SubscriptionPurchaseInput = builder.inputType('SubscriptionPurchaseInput', {
-  description: 'CreateCompanySubscriptionRequest / SetCompanySubscriptionRequest: cardToken from tokenization (card), echeckData (echeck), nothing for ach.',
+  description:
+    'CreateCompanySubscriptionRequest / SetCompanySubscriptionRequest: cardToken from tokenization (card), echeckData (echeck), nothing for ach.',
   fields: (t) => ({
     cardToken: t.string(),
-    cbSubscriptionId: t.string({ required: true, description: "The plan's item price id (SubscriptionPlan.cbsubscriptionId or a custom plan id)." }),
+    cbSubscriptionId: t.string({
+      required: true,
+      description: "The plan's item price id (SubscriptionPlan.cbsubscriptionId or a custom plan id).",
+    }),
     subscriptionId: t.int({ description: 'The plan id (SubscriptionPlan.id).' }),
     sourceType: t.field({ type: SourceTypeEnum, required: true }),
     promoCodes: t.stringList(),
@@ -349,8 +366,8 @@ builder.queryField('getCompanySubscription', (t) =>
   t.field({
     type: CompanySubscriptionRef,
     nullable: true,
-    description: "The company's subscription, or null when it has none. Any member may read it (export, uploads).",
-    resolve: (_root, _args, ctx) => ops.getCompanySubscription(ctx.services, requireCompanyOrThrow(ctx.session)),
+    description: "The company's subscription, or null when it has none. Other members read getExportAllowance.isSubscribed.",
+    resolve: (_root, _args, ctx) => ops.getCompanySubscription(ctx.services, requireAdministratorOrThrow(ctx.session)),
   }),
 );
 
@@ -365,7 +382,8 @@ builder.queryField('listPaymentSubscriptions', (t) =>
 builder.queryField('getEstimatePlanUpgrade', (t) =>
   t.field({
     type: EstimateResultRef,
-    description: 'What changing to a plan (planId, or cbSubscriptionId) with these promo codes would charge now; for a company without a subscription, the first payment.',
+    description:
+      'What changing to a plan (planId, or cbSubscriptionId) with these promo codes would charge now; for a company without a subscription, the first payment.',
     args: { planId: t.arg.int(), companyId: t.arg.int(), cbSubscriptionId: t.arg.string(), promoCodes: t.arg.stringList() },
     resolve: (_root, args, ctx) => ops.estimatePlanChange(ctx.services, requireAdministratorOrThrow(ctx.session), args),
   }),
@@ -396,7 +414,8 @@ builder.queryField('SubscriptionDetailRequest', (t) =>
       'SUBSCRIPTION_CUSTOMER_INFO: result (coupons, coupon, payment_method); SUBSCRIPTION_DETAILS: result, resultInvoices, resultTransactions, listPaymentMethods; ' +
       'PAYMENT_METHOD_LIST: listPaymentMethods; SUBSCRIPTION_TRANSACTION_LIST: resultTransactions, resultInvoices; SUBSCRIPTION_INVOICE_PDF (invoiceId): invoicePdf.',
     args: { processType: t.arg({ type: ProcessTypeEnum, required: true }), invoiceId: t.arg.string() },
-    resolve: (_root, args, ctx) => ops.subscriptionDetail(ctx.services, requireAdministratorOrThrow(ctx.session), args.processType, args.invoiceId ?? null),
+    resolve: (_root, args, ctx) =>
+      ops.subscriptionDetail(ctx.services, requireAdministratorOrThrow(ctx.session), args.processType, args.invoiceId ?? null),
   }),
 );
 
@@ -414,7 +433,8 @@ builder.queryField('ChargebeeSubscriptionInfoRequest', (t) =>
 builder.mutationField('CreateCompanySubscriptionRequest', (t) =>
   t.field({
     type: PaymentOperationResultRef,
-    description: 'Buys a yearly plan. For sourceType ach the result carries the hosted checkout pageLink; complete it with CompleteHostedCheckoutRequest.',
+    description:
+      'Buys a yearly plan. For sourceType ach the result carries the hosted checkout pageLink; complete it with CompleteHostedCheckoutRequest.',
     args: { input: t.arg({ type: SubscriptionPurchaseInput, required: true }) },
     resolve: (_root, { input }, ctx) => ops.createSubscription(ctx.services, requireAdministratorOrThrow(ctx.session), input),
   }),
@@ -423,7 +443,8 @@ builder.mutationField('CreateCompanySubscriptionRequest', (t) =>
 builder.mutationField('SetCompanySubscriptionRequest', (t) =>
   t.field({
     type: PaymentOperationResultRef,
-    description: 'Changes the plan (upgrade or downgrade), paying the difference now with the given card token or the current payment method.',
+    description:
+      'Changes the plan (upgrade or downgrade), paying the difference now with the given card token or the current payment method.',
     args: { input: t.arg({ type: SubscriptionPurchaseInput, required: true }) },
     resolve: (_root, { input }, ctx) => ops.changeSubscription(ctx.services, requireAdministratorOrThrow(ctx.session), input),
   }),
@@ -450,7 +471,8 @@ builder.mutationField('UpdatePaymentMethodRequest', (t) =>
 builder.mutationField('CreatePaymentMethodRequest', (t) =>
   t.field({
     type: StatusResultRef,
-    description: "Adds a payment method (sourceType 'new-card' with cardToken and card, or 'echeck' with echeckData); message is JSON with masked_number.",
+    description:
+      "Adds a payment method (sourceType 'new-card' with cardToken and card, or 'echeck' with echeckData); message is JSON with masked_number.",
     args: { input: t.arg({ type: PaymentMethodInput, required: true }) },
     resolve: (_root, { input }, ctx) => ops.createPaymentMethod(ctx.services, requireAdministratorOrThrow(ctx.session), input),
   }),
@@ -477,7 +499,8 @@ builder.mutationField('SetAsPrimaryPaymentMethodRequest', (t) =>
 builder.mutationField('DeletePaymentMethodRequest', (t) =>
   t.field({
     type: StatusResultRef,
-    description: "Deletes a payment method (sourceType 'delete-card', payment_id); refused when it is the only one. statusCode 200 on success.",
+    description:
+      "Deletes a payment method (sourceType 'delete-card', payment_id); refused when it is the only one. statusCode 200 on success.",
     args: { input: t.arg({ type: PaymentMethodInput, required: true }) },
     resolve: (_root, { input }, ctx) => ops.deletePaymentMethod(ctx.services, requireAdministratorOrThrow(ctx.session), input),
   }),
@@ -494,9 +517,11 @@ builder.mutationField('CancelCompanySubscriptionRequest', (t) =>
 builder.mutationField('SaveSubscriptionCancelFeedbackRequest', (t) =>
   t.field({
     type: StatusResultRef,
-    description: "Keeps the cancel feedback (processType CREATE_FEEDBACK). 'Please select at least one option' without a reason; other_text at most 500 characters.",
+    description:
+      "Keeps the cancel feedback (processType CREATE_FEEDBACK). 'Please select at least one option' without a reason; other_text at most 500 characters.",
     args: { processType: t.arg.string({ required: true }), feedbacks: t.arg({ type: CancelFeedbackInput, required: true }) },
-    resolve: (_root, args, ctx) => ops.saveCancelFeedback(ctx.services, requireAdministratorOrThrow(ctx.session), args.processType, args.feedbacks),
+    resolve: (_root, args, ctx) =>
+      ops.saveCancelFeedback(ctx.services, requireAdministratorOrThrow(ctx.session), args.processType, args.feedbacks),
   }),
 );
 

@@ -42,7 +42,7 @@ builder.queryField('getCompany', (t) =>
 
 builder.queryField('getCompanyTotalConstituents', (t) =>
   t.int({
-    description: "How many constituents (donors) the user's company holds.",
+    description: "How many constituents (donors) the user's company holds against its plan's limit (the practice environment does not count).",
     resolve: (_root, _args, ctx) => countConstituents(ctx.services.db, requireCompanyOrThrow(ctx.session).companyId),
   }),
 );

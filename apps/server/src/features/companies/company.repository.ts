@@ -1,5 +1,6 @@
 import { withCompany, type Db, type Trx } from '../../db/database.ts';
 import { UserFacingError } from '../../graphql/errors.ts';
+import { countCompanyConstituents } from '../billing/index.ts';
 
 export interface CompanyUserRow {
   id: number;
@@ -60,9 +61,7 @@ export async function findCompanyUserOrThrow(trx: Trx, companyId: number, where:
 }
 
 /** Constituents (donors) of the company across its environments. */
+/** The constituents the company's plan counts: its own donors, the generated practice environment excepted. */
 export async function countConstituents(db: Db, companyId: number): Promise<number> {
-  const row = await withCompany(db, companyId, (trx) =>
-    trx.selectFrom('constituents').select((eb) => eb.fn.countAll<number>().as('n')).where('companyId', '=', companyId).executeTakeFirstOrThrow(),
-  );
-  return Number(row.n);
+  return withCompany(db, companyId, (trx) => countCompanyConstituents(trx));
 }

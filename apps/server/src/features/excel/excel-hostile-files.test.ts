@@ -7,6 +7,7 @@ import { withCompany } from '../../db/database.ts';
 import { createCompanyWithUser, type CompanyWithUser } from '../../test/factories.ts';
 import { startTestApp } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { giveSubscription } from '../billing/billing.testing.ts';
 import { TEMPLATE_HEADER_ROW, uploadAndIngest, uploadFile, writeXlsxWithExcelJs, type Cell, type Sheet } from './excel-test-helpers.ts';
 import { TEMPLATE_HEADERS } from './template-columns.ts';
 import { minimalXlsxParts, writeZip } from './zip-test-writer.ts';
@@ -23,7 +24,7 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     EXCEL_MAX_UPLOAD_BYTES: String(4 * 1024 * 1024),
     EXCEL_MAX_ROWS: '1000',
-    EXCEL_CONSTITUENT_LIMIT: '1200',
+    UNSUBSCRIBED_CONSTITUENT_LIMIT: '1200',
   });
   admin = await createCompanyWithUser(database.ownerDb);
 });
@@ -47,6 +48,16 @@ async function expectRefused(name: string, body: Buffer, message: RegExp) {
   expect(file.errorMessages[0]?.error).toMatch(message);
   expect(file.constituentTotal).toBe(0);
   return file;
+}
+
+/** Neither the file's donors nor the uploaded file itself remain. */
+async function expectNothingKept(companyId: number, environmentId: number) {
+  const kept = await withCompany(database.db, companyId, async (trx) => ({
+    constituents: Number((await trx.selectFrom('constituents').select((eb) => eb.fn.countAll<number>().as('n')).where('environmentId', '=', environmentId).executeTakeFirstOrThrow()).n),
+    file: await trx.selectFrom('excelFiles').select('storageKey').where('environmentId', '=', environmentId).executeTakeFirstOrThrow(),
+  }));
+  expect(kept.constituents).toBe(0);
+  expect(await app.services.storage.head(kept.file.storageKey)).toBeNull();
 }
 
 describe('hostile and oversized files are refused with a message, and the server keeps running', () => {
@@ -107,12 +118,28 @@ describe('hostile and oversized files are refused with a message, and the server
     expect(first).toMatchObject({ status: 'DONE', constituentTotal: 800 });
     const second = await uploadAndIngest(app.url, company.cookie, 'second.xlsx', await writeXlsxWithExcelJs(donorRows(500, 'S')));
     expect(second.status).toBe('ERROR_LIMIT_EXCEDED');
-    expect(second.errorMessages[0]!.error).toBe("Uploading this file would pass your company's limit of 1,200 constituents (800 are already in use).");
-    const kept = await withCompany(database.db, company.companyId, (trx) =>
-      trx.selectFrom('constituents').select((eb) => eb.fn.countAll<number>().as('n')).where('environmentId', '=', second.id).executeTakeFirstOrThrow(),
-    );
-    expect(Number(kept.n)).toBe(0);
+    expect(second.errorMessages[0]).toEqual({
+      id: 'subscription_update',
+      error: 'Subscription update required: this would take your company past its limit of 1,200 constituents (800 are already in use).',
+    });
+    await expectNothingKept(company.companyId, second.id);
   });
+
+  it("a subscribed company's limit is its plan's: refused past it, accepted after an upgrade", async () => {
+    const company = await createCompanyWithUser(database.ownerDb);
+    await giveSubscription(database.ownerDb, company.companyId, 600);
+    const refused = await uploadAndIngest(app.url, company.cookie, 'big.xlsx', await writeXlsxWithExcelJs(donorRows(700, 'B')));
+    expect(refused.status).toBe('ERROR_LIMIT_EXCEDED');
+    expect(refused.errorMessages[0]!.error).toBe('Subscription update required: this would take your company past its limit of 600 constituents (0 are already in use).');
+    await expectNothingKept(company.companyId, refused.id);
+    // A plan larger than the unsubscribed limit lets more in than an unsubscribed company may hold.
+    await giveSubscription(database.ownerDb, company.companyId, 5_000);
+    const accepted = await uploadAndIngest(app.url, company.cookie, 'big-again.xlsx', await writeXlsxWithExcelJs(donorRows(700, 'B')));
+    expect(accepted).toMatchObject({ status: 'DONE', constituentTotal: 700 });
+    const more = await uploadAndIngest(app.url, company.cookie, 'more.xlsx', await writeXlsxWithExcelJs(donorRows(700, 'M')));
+    expect(more).toMatchObject({ status: 'DONE', constituentTotal: 700 });
+  });
+
 
   it('a minimal hand-written workbook with inline strings still reads (the guards do not refuse honest files)', async () => {
     const file = await uploadAndIngest(app.url, admin.cookie, 'minimal.xlsx', writeZip(minimalXlsxParts([header, ['Z1', 'Ann', 'Lee', '$12.50']])));

@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import { sql } from 'kysely';
 import type { AppServices } from '../../app-services.ts';
 import { withCompany, type Trx } from '../../db/database.ts';
@@ -70,15 +71,23 @@ export async function createExportFiles(services: AppServices, session: { compan
 
 async function assertWithinAllowance(trx: Trx, services: AppServices, companyId: number, appealId: number, askStrings: number): Promise<void> {
   await lockCompanyAllowance(trx, companyId);
-  const allowance = await readExportAllowance(trx, services.config, companyId);
+  const allowance = await readExportAllowance(trx, services.config);
   if (allowance.remaining === null) return;
   const adding = await additionalAskStrings(trx, appealId, askStrings);
   if (adding <= allowance.remaining) return;
-  throw new UserFacingError(
-    `Without a subscription ${allowance.freeAllowance} ask strings can be exported in total. ` +
-      `${allowance.used} have been exported, and this appeal would add ${adding}. Subscribe to export it.`,
-    ALLOWANCE_EXCEEDED_CODE,
-  );
+  throw allowanceExceeded(allowance.freeAllowance, allowance.remaining, adding);
+}
+
+/**
+ * The refusal tells the truth in figures (also in its extensions, for the page): 'used up' only when
+ * nothing is left, otherwise how many are left against what this appeal needs.
+ */
+export function allowanceExceeded(freeAllowance: number, remaining: number, needed: number): GraphQLError {
+  const message =
+    remaining === 0
+      ? `Free exports used up: all ${freeAllowance} free ask strings have been exported, and this appeal has ${needed} to export. Subscribe to export it.`
+      : `${remaining} of the ${freeAllowance} free ask strings are left, and this appeal has ${needed} to export. Subscribe to export it.`;
+  return new GraphQLError(message, { extensions: { code: ALLOWANCE_EXCEEDED_CODE, freeAllowance, remaining, askStringsToExport: needed } });
 }
 
 /** Signs fresh links for the appeal's latest finished export; false when there is none to sign. */

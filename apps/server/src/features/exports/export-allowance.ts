@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Trx } from '../../db/database.ts';
+import { readCompanyPlan } from '../billing/index.ts';
 
 /** What an unsubscribed company may still export (billing spec section 1: 100 free ask strings). */
 export interface ExportAllowance {
@@ -16,17 +17,6 @@ export interface ExportAllowance {
 }
 
 export const ALLOWANCE_EXCEEDED_CODE = 'EXPORT_ALLOWANCE_EXCEEDED';
-
-/**
- * Whether a company has an active subscription. Until billing records subscriptions, configuration
- * decides (SUBSCRIBED_COMPANIES: 'all', 'none' or company ids); every other company is unsubscribed.
- */
-export function isCompanySubscribed(config: Pick<Config, 'SUBSCRIBED_COMPANIES'>, companyId: number): boolean {
-  const setting = config.SUBSCRIBED_COMPANIES;
-  if (setting === 'all') return true;
-  if (setting === 'none') return false;
-  return setting.split(',').map(Number).includes(companyId);
-}
 
 /** An export still unfinished after this long is taken as lost: it no longer holds its ask strings. */
 export const STALE_EXPORT_MINUTES = 30;
@@ -47,8 +37,9 @@ async function exportedAskStrings(trx: Trx, appealId?: number): Promise<number> 
   return rows[0]?.used ?? 0;
 }
 
-export async function readExportAllowance(trx: Trx, config: Pick<Config, 'SUBSCRIBED_COMPANIES' | 'FREE_EXPORT_ALLOWANCE'>, companyId: number): Promise<ExportAllowance> {
-  const isSubscribed = isCompanySubscribed(config, companyId);
+/** The company's allowance; an active (or cancelled but not yet ended) subscription has no limit. */
+export async function readExportAllowance(trx: Trx, config: Pick<Config, 'FREE_EXPORT_ALLOWANCE'>): Promise<ExportAllowance> {
+  const { isSubscribed } = await readCompanyPlan(trx);
   const used = await exportedAskStrings(trx);
   const freeAllowance = config.FREE_EXPORT_ALLOWANCE;
   return { isSubscribed, freeAllowance, used, remaining: isSubscribed ? null : Math.max(0, freeAllowance - used), askStringsToExport: null };

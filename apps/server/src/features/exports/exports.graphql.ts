@@ -78,7 +78,7 @@ builder.queryField('getExportAllowance', (t) =>
     resolve: (_root, { appealId }, ctx) => {
       const { companyId } = requireCompanyOrThrow(ctx.session);
       return withCompany(ctx.services.db, companyId, async (trx) => {
-        const allowance = await readExportAllowance(trx, ctx.services.config, companyId);
+        const allowance = await readExportAllowance(trx, ctx.services.config);
         const results = appealId ? await readAppealResults(trx, appealId) : null;
         const askStringsToExport = results && appealId ? await additionalAskStrings(trx, appealId, results.readyToExport + results.handleManually) : null;
         return { ...allowance, askStringsToExport };

@@ -6,6 +6,7 @@ import { createCompanyWithUser, type CompanyWithUser } from '../../test/factorie
 import { startTestApp } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { calculateAsks, createAppealFixture, eventually, graphqlAs, setDonorStatuses, storedAsks, type StoredAsk } from '../history/appeal-fixtures.ts';
+import { giveSubscription } from '../billing/billing.testing.ts';
 import { runExport } from './export-appeal.job.ts';
 
 let database: TestDatabase;
@@ -278,7 +279,9 @@ describe('free export allowance', () => {
     const big = await appealWith(102);
     const refused = await graphqlAs(app.url, company.cookie, EXPORT, { appealId: big });
     expect(refused.errors?.[0]?.extensions?.code).toBe('EXPORT_ALLOWANCE_EXCEEDED');
-    expect(refused.errors?.[0]?.message).toContain('100 ask strings');
+    // The refusal gives the figures, and says 'used up' only when nothing is left.
+    expect(refused.errors?.[0]?.message).toBe('100 of the 100 free ask strings are left, and this appeal has 101 to export. Subscribe to export it.');
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ freeAllowance: 100, remaining: 100, askStringsToExport: 101 });
 
     const sixty = await appealWith(61);
     expect((await exportAndWait(company, sixty)).appeal.step).toBe('completed');
@@ -290,28 +293,28 @@ describe('free export allowance', () => {
     const fortyOne = await appealWith(42);
     const past = await graphqlAs(app.url, company.cookie, EXPORT, { appealId: fortyOne });
     expect(past.errors?.[0]?.extensions?.code).toBe('EXPORT_ALLOWANCE_EXCEEDED');
+    expect(past.errors?.[0]?.message).toBe('40 of the 100 free ask strings are left, and this appeal has 41 to export. Subscribe to export it.');
     const forty = await appealWith(41);
     expect((await exportAndWait(company, forty)).appeal.step).toBe('completed');
     // Exporting an appeal again adds nothing new to the count.
     expect((await exportAndWait(company, sixty)).appeal.step).toBe('completed');
+    const usedUp = await graphqlAs(app.url, company.cookie, EXPORT, { appealId: fortyOne });
+    expect(usedUp.errors?.[0]?.message).toBe('Free exports used up: all 100 free ask strings have been exported, and this appeal has 41 to export. Subscribe to export it.');
   });
 
   it('lets a subscribed company export past it', async () => {
     const company = await createCompanyWithUser(database.ownerDb);
-    const subscribed = await startTestApp(database, { SUBSCRIBED_COMPANIES: `${other.companyId},${company.companyId}`, ROLE: 'web' });
-    try {
-      const { appealId } = await createAppealFixture(database.ownerDb, { companyId: company.companyId, userId: company.userId, step: 'save_export', donors: 150 });
-      await calculateAsks(app.services, company.companyId, appealId);
-      const response = await graphqlAs<{ createExportFilesByAppealId: AppealLinks }>(subscribed.url, company.cookie, EXPORT, { appealId });
-      expect(response.errors).toBeUndefined();
-      const allowance = await graphqlAs<{ getExportAllowance: unknown }>(subscribed.url, company.cookie, ALLOWANCE);
-      expect(allowance.data!.getExportAllowance).toMatchObject({ isSubscribed: true, remaining: null });
-      await eventually(async () => {
-        const { data } = await graphqlAs<{ getAppeal: AppealLinks }>(app.url, company.cookie, GET_APPEAL, { id: appealId });
-        return data?.getAppeal.readyToExportDownloadUrl ? true : undefined;
-      }, 30_000);
-    } finally {
-      await subscribed.stop();
-    }
+    await giveSubscription(database.ownerDb, company.companyId);
+    const { appealId } = await createAppealFixture(database.ownerDb, { companyId: company.companyId, userId: company.userId, step: 'save_export', donors: 150 });
+    await calculateAsks(app.services, company.companyId, appealId);
+    const response = await graphqlAs<{ createExportFilesByAppealId: AppealLinks }>(app.url, company.cookie, EXPORT, { appealId });
+    expect(response.errors).toBeUndefined();
+    const allowance = await graphqlAs<{ getExportAllowance: unknown }>(app.url, company.cookie, ALLOWANCE);
+    expect(allowance.data!.getExportAllowance).toMatchObject({ isSubscribed: true, remaining: null });
+    await eventually(async () => {
+      const { data } = await graphqlAs<{ getAppeal: AppealLinks }>(app.url, company.cookie, GET_APPEAL, { id: appealId });
+      return data?.getAppeal.readyToExportDownloadUrl ? true : undefined;
+    }, 30_000);
   });
+
 });

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { AppServices } from '../../../app-services.ts';
 import { withCompany } from '../../../db/database.ts';
 import { defineJob } from '../../../jobs/job-definition.ts';
+import { limitExceededMessage, readConstituentRoom } from '../../billing/index.ts';
 import { ByteCounter } from '../../../platform/storage/byte-limit.ts';
 import { FileTooLargeError } from '../../../platform/storage/file-storage.ts';
 import { findExcelFileRow, setExcelProgress, setExcelStatus } from '../excel-files.repository.ts';
@@ -79,12 +80,13 @@ export async function ingestExcelFile(services: AppServices, companyId: number, 
     }
     const inspectMs = Math.round(performance.now() - started) - downloadMs;
     const rows = inspection.kind === 'xlsx' ? readXlsxRows(localCopy, inspection.firstSheet.sheetNo) : readXlsRows(localCopy);
+    const room = await withCompany(db, companyId, (trx) => readConstituentRoom(trx, config, environmentId));
     const outcome: LoadOutcome = await loadDonors({
       pool: services.pool,
       companyId,
       environmentId,
       rows,
-      limits: { maxRows: config.EXCEL_MAX_ROWS, maxColumns: config.EXCEL_MAX_COLUMNS, constituentLimit: config.EXCEL_CONSTITUENT_LIMIT },
+      limits: { maxRows: config.EXCEL_MAX_ROWS, maxColumns: config.EXCEL_MAX_COLUMNS, constituentLimit: room.limit },
       onRowsRead: (rowsRead) => {
         const now = Date.now();
         if (now - lastPush < 300) return;
@@ -96,8 +98,9 @@ export async function ingestExcelFile(services: AppServices, companyId: number, 
     });
     if (outcome.status === 'FINISHED_ELSEWHERE') return outcome.finishedAs;
     if (outcome.status === 'ERROR_LIMIT_EXCEDED') {
-      const error = `Uploading this file would pass your company's limit of ${outcome.limit.toLocaleString('en-US')} constituents (${outcome.existing.toLocaleString('en-US')} are already in use).`;
-      return await finish('ERROR_LIMIT_EXCEDED', [{ id: 'file', error }]);
+      // Nothing of the file is kept: its rows were rolled back, and the upload itself goes too.
+      await storage.remove(file.storageKey);
+      return await finish('ERROR_LIMIT_EXCEDED', [{ id: room.reason, error: limitExceededMessage(outcome) }]);
     }
     if (outcome.status === 'ERROR_NO_CONSTITUENTS') {
       const errors = [{ id: 'file', error: 'No donor could be read from the file: every row is blank or has errors.' }, ...outcome.errors];

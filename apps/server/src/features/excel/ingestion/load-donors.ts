@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { PRACTICE_ENVIRONMENT_ID } from '../../practice/practice-catalog.ts';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
@@ -87,9 +88,10 @@ export async function loadDonors(input: LoadInput): Promise<LoadOutcome> {
       isOpen = false;
       return { status: 'FINISHED_ELSEWHERE', finishedAs: current };
     }
+    // The plan's limit counts the company's own donors: the generated practice environment is not one of them.
     const { rows: totals } = await client.query<{ existing: string }>(
-      'select coalesce(sum(constituent_total), 0) as existing from environments where deleted_at is null and id <> $1',
-      [environmentId],
+      'select coalesce(sum(constituent_total), 0) as existing from environments where deleted_at is null and id <> $1 and environment_id <> $2',
+      [environmentId, PRACTICE_ENVIRONMENT_ID],
     );
     const existing = Number(totals[0]?.existing ?? 0);
     const room = limits.constituentLimit - existing;
