@@ -15,7 +15,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
   '\n  mutation GateLogout {\n    logout\n  }\n': typeof types.GateLogoutDocument;
-  '\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      role\n      phone\n      confirmed\n      userGroup\n      mustSetPassword\n      isActive\n      isAdministrator\n      company {\n        id\n        name\n        roleId\n        companyUserId\n        hubspotId\n        isOwner\n      }\n    }\n  }\n': typeof types.MeDocument;
   '\n  mutation Logout {\n    logout\n  }\n': typeof types.LogoutDocument;
   '\n  mutation ConfirmSignUp($username: String!, $code: String!) {\n    confirmSignUp(username: $username, code: $code)\n  }\n': typeof types.ConfirmSignUpDocument;
   '\n  mutation SetPassword($password: String!) {\n    setPassword(password: $password)\n  }\n': typeof types.SetPasswordDocument;
@@ -33,13 +32,6 @@ type Documents = {
   '\n  mutation ResendSignInCode($ticket: String!) {\n    resendSignInCode(ticket: $ticket) {\n      status\n    }\n  }\n': typeof types.ResendSignInCodeDocument;
   '\n  mutation SignUp($email: String!, $password: String) {\n    signUp(email: $email, password: $password)\n  }\n': typeof types.SignUpDocument;
   '\n  mutation WelcomeLogout {\n    logout\n  }\n': typeof types.WelcomeLogoutDocument;
-  '\n  fragment AppealFields on Appeal {\n    id\n    userId\n    companyId\n    audienceId\n    blackbaudOrganizationId\n    name\n    step\n    mappingSettings\n    numberAskSettings\n    strategySettings\n    columnOrderSettings\n    extraFieldsSettings\n    customFieldsSettings\n    readyToExportDownloadUrl\n    handleManuallyDownloadUrl\n    exportExpirationDate\n    dataImportSourceId\n    includeSoftCredits\n    isLocked\n    createdAt\n    updatedAt\n    organizationName\n    audienceName\n    audienceTotal\n  }\n': typeof types.AppealFieldsFragmentDoc;
-  '\n  query GetAppeal($id: Int!) {\n    getAppeal(id: $id) {\n      ...AppealFields\n    }\n  }\n': typeof types.GetAppealDocument;
-  '\n  query GetAppealStatus($appealId: Int!) {\n    getAppealStatus(appealId: $appealId) {\n      appealId\n      isLocked\n      mapAppealStatus\n      algorithmStatus\n      exportExcelStatus\n      mapAppealError\n      algorithmError\n      exportExcelError\n      updatedAt\n    }\n  }\n': typeof types.GetAppealStatusDocument;
-  '\n  mutation CreateAppeal(\n    $audienceId: Int\n    $blackbaudOrganizationId: Int!\n    $name: String!\n    $step: String\n    $columnOrderSettings: String\n    $dataImportSourceId: Int!\n    $includeSoftCredits: Int\n  ) {\n    createAppeal(\n      audienceId: $audienceId\n      blackbaudOrganizationId: $blackbaudOrganizationId\n      name: $name\n      step: $step\n      columnOrderSettings: $columnOrderSettings\n      dataImportSourceId: $dataImportSourceId\n      includeSoftCredits: $includeSoftCredits\n    ) {\n      ...AppealFields\n    }\n  }\n': typeof types.CreateAppealDocument;
-  '\n  mutation UpdateAppeal(\n    $id: Int!\n    $name: String\n    $step: String\n    $includeSoftCredits: Int\n    $numberAskSettings: String\n    $strategySettings: String\n    $extraFieldsSettings: String\n    $customFieldsSettings: String\n    $columnOrderSettings: String\n    $algorithmStatus: String\n  ) {\n    updateAppeal(\n      id: $id\n      name: $name\n      step: $step\n      includeSoftCredits: $includeSoftCredits\n      numberAskSettings: $numberAskSettings\n      strategySettings: $strategySettings\n      extraFieldsSettings: $extraFieldsSettings\n      customFieldsSettings: $customFieldsSettings\n      columnOrderSettings: $columnOrderSettings\n      algorithmStatus: $algorithmStatus\n    ) {\n      ...AppealFields\n    }\n  }\n': typeof types.UpdateAppealDocument;
-  '\n  mutation UpdateAppealStatus($appealId: Int!, $isLocked: Int, $statuses: AppealStatusesInput) {\n    updateAppealStatus(appealId: $appealId, isLocked: $isLocked, statuses: $statuses) {\n      appealId\n      isLocked\n      mapAppealStatus\n      algorithmStatus\n      exportExcelStatus\n    }\n  }\n': typeof types.UpdateAppealStatusDocument;
-  '\n  subscription UpdatedAppeal($id: Int!) {\n    updatedAppeal(id: $id) {\n      ...AppealFields\n    }\n  }\n': typeof types.UpdatedAppealDocument;
   '\n  query GetOrganizationAudiences($organizationId: Int!) {\n    getOrganizationAudiences(organizationId: $organizationId) {\n      id\n      name\n      total\n      lastLinkedToConstituentsOn\n      executionStatus\n      processedConstituentsCount\n      totalConstituentsCount\n      errorMessage\n    }\n  }\n': typeof types.GetOrganizationAudiencesDocument;
   '\n  query ListBlackbaudOrganizationsByCompanyId {\n    listBlackbaudOrganizationsByCompanyId {\n      id\n      companyOrgId\n      organizationId\n      organizationName\n      environmentId\n      environmentName\n      constituentTotal\n      giftTotal\n      totalAudienceLists\n      status\n      isLocked\n      lastStatusUpdate\n      errorMessage\n      ingestionType\n      ingestionStatus\n      ingestionCompletionDate\n      isPractice\n    }\n  }\n': typeof types.ListBlackbaudOrganizationsByCompanyIdDocument;
   '\n  query ExcelFiles {\n    getExcelOrganizations {\n      id\n      name\n      constituentTotal\n      createdAt\n      status\n      uploadBy\n      progress\n      errorCount\n      customColumns\n    }\n  }\n': typeof types.ExcelFilesDocument;
@@ -78,11 +70,17 @@ type Documents = {
   '\n  query AppealAskCalculation($appealId: Int!) {\n    getAppealAskCalculation(appealId: $appealId) {\n      appealId\n      algorithmStatus\n      algorithmError\n      generation\n      strategyId\n      numberOfAsks\n      askMode\n      donors\n      isStale\n    }\n  }\n': typeof types.AppealAskCalculationDocument;
   '\n  mutation BulkUpdateAppealConstituent($appealId: Int!) {\n    BulkUpdateAppealConstituent(body: { appealId: $appealId }) {\n      statusCode\n      result\n      error\n    }\n  }\n': typeof types.BulkUpdateAppealConstituentDocument;
   '\n  query AppealSummaryCounts($appealId: Int!) {\n    getAppealSummaryCounts(appealId: $appealId) {\n      appealId\n      isCalculated\n      hasDonors\n      hasStrategy\n      summaryAllConstituentsQty\n      summaryHandleManually\n      summaryHandleExcludeExport\n      summaryHandleReadyToExport\n      summaryAverageAskString\n      summaryMedianAskString\n      bands {\n        key\n        label\n        filterType\n        total\n        readyExport\n        handleManually\n        excludeExport\n        readyExportFilterType\n        handleManuallyFilterType\n        excludeExportFilterType\n      }\n      tiles {\n        key\n        label\n        group\n        filterType\n        count\n      }\n    }\n  }\n': typeof types.AppealSummaryCountsDocument;
+  '\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      role\n      phone\n      confirmed\n      userGroup\n      mustSetPassword\n      isActive\n      isAdministrator\n      company {\n        id\n        name\n        roleId\n        companyUserId\n        hubspotId\n        isOwner\n      }\n    }\n  }\n': typeof types.MeDocument;
+  '\n  fragment AppealFields on Appeal {\n    id\n    userId\n    companyId\n    audienceId\n    blackbaudOrganizationId\n    name\n    step\n    mappingSettings\n    numberAskSettings\n    strategySettings\n    columnOrderSettings\n    extraFieldsSettings\n    customFieldsSettings\n    readyToExportDownloadUrl\n    handleManuallyDownloadUrl\n    exportExpirationDate\n    dataImportSourceId\n    includeSoftCredits\n    isLocked\n    createdAt\n    updatedAt\n    organizationName\n    audienceName\n    audienceTotal\n  }\n': typeof types.AppealFieldsFragmentDoc;
+  '\n  query GetAppeal($id: Int!) {\n    getAppeal(id: $id) {\n      ...AppealFields\n    }\n  }\n': typeof types.GetAppealDocument;
+  '\n  query GetAppealStatus($appealId: Int!) {\n    getAppealStatus(appealId: $appealId) {\n      appealId\n      isLocked\n      mapAppealStatus\n      algorithmStatus\n      exportExcelStatus\n      mapAppealError\n      algorithmError\n      exportExcelError\n      updatedAt\n    }\n  }\n': typeof types.GetAppealStatusDocument;
+  '\n  mutation CreateAppeal(\n    $audienceId: Int\n    $blackbaudOrganizationId: Int!\n    $name: String!\n    $step: String\n    $columnOrderSettings: String\n    $dataImportSourceId: Int!\n    $includeSoftCredits: Int\n  ) {\n    createAppeal(\n      audienceId: $audienceId\n      blackbaudOrganizationId: $blackbaudOrganizationId\n      name: $name\n      step: $step\n      columnOrderSettings: $columnOrderSettings\n      dataImportSourceId: $dataImportSourceId\n      includeSoftCredits: $includeSoftCredits\n    ) {\n      ...AppealFields\n    }\n  }\n': typeof types.CreateAppealDocument;
+  '\n  mutation UpdateAppeal(\n    $id: Int!\n    $name: String\n    $step: String\n    $includeSoftCredits: Int\n    $numberAskSettings: String\n    $strategySettings: String\n    $extraFieldsSettings: String\n    $customFieldsSettings: String\n    $columnOrderSettings: String\n    $algorithmStatus: String\n  ) {\n    updateAppeal(\n      id: $id\n      name: $name\n      step: $step\n      includeSoftCredits: $includeSoftCredits\n      numberAskSettings: $numberAskSettings\n      strategySettings: $strategySettings\n      extraFieldsSettings: $extraFieldsSettings\n      customFieldsSettings: $customFieldsSettings\n      columnOrderSettings: $columnOrderSettings\n      algorithmStatus: $algorithmStatus\n    ) {\n      ...AppealFields\n    }\n  }\n': typeof types.UpdateAppealDocument;
+  '\n  mutation UpdateAppealStatus($appealId: Int!, $isLocked: Int, $statuses: AppealStatusesInput) {\n    updateAppealStatus(appealId: $appealId, isLocked: $isLocked, statuses: $statuses) {\n      appealId\n      isLocked\n      mapAppealStatus\n      algorithmStatus\n      exportExcelStatus\n    }\n  }\n': typeof types.UpdateAppealStatusDocument;
+  '\n  subscription UpdatedAppeal($id: Int!) {\n    updatedAppeal(id: $id) {\n      ...AppealFields\n    }\n  }\n': typeof types.UpdatedAppealDocument;
 };
 const documents: Documents = {
   '\n  mutation GateLogout {\n    logout\n  }\n': types.GateLogoutDocument,
-  '\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      role\n      phone\n      confirmed\n      userGroup\n      mustSetPassword\n      isActive\n      isAdministrator\n      company {\n        id\n        name\n        roleId\n        companyUserId\n        hubspotId\n        isOwner\n      }\n    }\n  }\n':
-    types.MeDocument,
   '\n  mutation Logout {\n    logout\n  }\n': types.LogoutDocument,
   '\n  mutation ConfirmSignUp($username: String!, $code: String!) {\n    confirmSignUp(username: $username, code: $code)\n  }\n':
     types.ConfirmSignUpDocument,
@@ -109,19 +107,6 @@ const documents: Documents = {
     types.ResendSignInCodeDocument,
   '\n  mutation SignUp($email: String!, $password: String) {\n    signUp(email: $email, password: $password)\n  }\n': types.SignUpDocument,
   '\n  mutation WelcomeLogout {\n    logout\n  }\n': types.WelcomeLogoutDocument,
-  '\n  fragment AppealFields on Appeal {\n    id\n    userId\n    companyId\n    audienceId\n    blackbaudOrganizationId\n    name\n    step\n    mappingSettings\n    numberAskSettings\n    strategySettings\n    columnOrderSettings\n    extraFieldsSettings\n    customFieldsSettings\n    readyToExportDownloadUrl\n    handleManuallyDownloadUrl\n    exportExpirationDate\n    dataImportSourceId\n    includeSoftCredits\n    isLocked\n    createdAt\n    updatedAt\n    organizationName\n    audienceName\n    audienceTotal\n  }\n':
-    types.AppealFieldsFragmentDoc,
-  '\n  query GetAppeal($id: Int!) {\n    getAppeal(id: $id) {\n      ...AppealFields\n    }\n  }\n': types.GetAppealDocument,
-  '\n  query GetAppealStatus($appealId: Int!) {\n    getAppealStatus(appealId: $appealId) {\n      appealId\n      isLocked\n      mapAppealStatus\n      algorithmStatus\n      exportExcelStatus\n      mapAppealError\n      algorithmError\n      exportExcelError\n      updatedAt\n    }\n  }\n':
-    types.GetAppealStatusDocument,
-  '\n  mutation CreateAppeal(\n    $audienceId: Int\n    $blackbaudOrganizationId: Int!\n    $name: String!\n    $step: String\n    $columnOrderSettings: String\n    $dataImportSourceId: Int!\n    $includeSoftCredits: Int\n  ) {\n    createAppeal(\n      audienceId: $audienceId\n      blackbaudOrganizationId: $blackbaudOrganizationId\n      name: $name\n      step: $step\n      columnOrderSettings: $columnOrderSettings\n      dataImportSourceId: $dataImportSourceId\n      includeSoftCredits: $includeSoftCredits\n    ) {\n      ...AppealFields\n    }\n  }\n':
-    types.CreateAppealDocument,
-  '\n  mutation UpdateAppeal(\n    $id: Int!\n    $name: String\n    $step: String\n    $includeSoftCredits: Int\n    $numberAskSettings: String\n    $strategySettings: String\n    $extraFieldsSettings: String\n    $customFieldsSettings: String\n    $columnOrderSettings: String\n    $algorithmStatus: String\n  ) {\n    updateAppeal(\n      id: $id\n      name: $name\n      step: $step\n      includeSoftCredits: $includeSoftCredits\n      numberAskSettings: $numberAskSettings\n      strategySettings: $strategySettings\n      extraFieldsSettings: $extraFieldsSettings\n      customFieldsSettings: $customFieldsSettings\n      columnOrderSettings: $columnOrderSettings\n      algorithmStatus: $algorithmStatus\n    ) {\n      ...AppealFields\n    }\n  }\n':
-    types.UpdateAppealDocument,
-  '\n  mutation UpdateAppealStatus($appealId: Int!, $isLocked: Int, $statuses: AppealStatusesInput) {\n    updateAppealStatus(appealId: $appealId, isLocked: $isLocked, statuses: $statuses) {\n      appealId\n      isLocked\n      mapAppealStatus\n      algorithmStatus\n      exportExcelStatus\n    }\n  }\n':
-    types.UpdateAppealStatusDocument,
-  '\n  subscription UpdatedAppeal($id: Int!) {\n    updatedAppeal(id: $id) {\n      ...AppealFields\n    }\n  }\n':
-    types.UpdatedAppealDocument,
   '\n  query GetOrganizationAudiences($organizationId: Int!) {\n    getOrganizationAudiences(organizationId: $organizationId) {\n      id\n      name\n      total\n      lastLinkedToConstituentsOn\n      executionStatus\n      processedConstituentsCount\n      totalConstituentsCount\n      errorMessage\n    }\n  }\n':
     types.GetOrganizationAudiencesDocument,
   '\n  query ListBlackbaudOrganizationsByCompanyId {\n    listBlackbaudOrganizationsByCompanyId {\n      id\n      companyOrgId\n      organizationId\n      organizationName\n      environmentId\n      environmentName\n      constituentTotal\n      giftTotal\n      totalAudienceLists\n      status\n      isLocked\n      lastStatusUpdate\n      errorMessage\n      ingestionType\n      ingestionStatus\n      ingestionCompletionDate\n      isPractice\n    }\n  }\n':
@@ -195,6 +180,21 @@ const documents: Documents = {
     types.BulkUpdateAppealConstituentDocument,
   '\n  query AppealSummaryCounts($appealId: Int!) {\n    getAppealSummaryCounts(appealId: $appealId) {\n      appealId\n      isCalculated\n      hasDonors\n      hasStrategy\n      summaryAllConstituentsQty\n      summaryHandleManually\n      summaryHandleExcludeExport\n      summaryHandleReadyToExport\n      summaryAverageAskString\n      summaryMedianAskString\n      bands {\n        key\n        label\n        filterType\n        total\n        readyExport\n        handleManually\n        excludeExport\n        readyExportFilterType\n        handleManuallyFilterType\n        excludeExportFilterType\n      }\n      tiles {\n        key\n        label\n        group\n        filterType\n        count\n      }\n    }\n  }\n':
     types.AppealSummaryCountsDocument,
+  '\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      role\n      phone\n      confirmed\n      userGroup\n      mustSetPassword\n      isActive\n      isAdministrator\n      company {\n        id\n        name\n        roleId\n        companyUserId\n        hubspotId\n        isOwner\n      }\n    }\n  }\n':
+    types.MeDocument,
+  '\n  fragment AppealFields on Appeal {\n    id\n    userId\n    companyId\n    audienceId\n    blackbaudOrganizationId\n    name\n    step\n    mappingSettings\n    numberAskSettings\n    strategySettings\n    columnOrderSettings\n    extraFieldsSettings\n    customFieldsSettings\n    readyToExportDownloadUrl\n    handleManuallyDownloadUrl\n    exportExpirationDate\n    dataImportSourceId\n    includeSoftCredits\n    isLocked\n    createdAt\n    updatedAt\n    organizationName\n    audienceName\n    audienceTotal\n  }\n':
+    types.AppealFieldsFragmentDoc,
+  '\n  query GetAppeal($id: Int!) {\n    getAppeal(id: $id) {\n      ...AppealFields\n    }\n  }\n': types.GetAppealDocument,
+  '\n  query GetAppealStatus($appealId: Int!) {\n    getAppealStatus(appealId: $appealId) {\n      appealId\n      isLocked\n      mapAppealStatus\n      algorithmStatus\n      exportExcelStatus\n      mapAppealError\n      algorithmError\n      exportExcelError\n      updatedAt\n    }\n  }\n':
+    types.GetAppealStatusDocument,
+  '\n  mutation CreateAppeal(\n    $audienceId: Int\n    $blackbaudOrganizationId: Int!\n    $name: String!\n    $step: String\n    $columnOrderSettings: String\n    $dataImportSourceId: Int!\n    $includeSoftCredits: Int\n  ) {\n    createAppeal(\n      audienceId: $audienceId\n      blackbaudOrganizationId: $blackbaudOrganizationId\n      name: $name\n      step: $step\n      columnOrderSettings: $columnOrderSettings\n      dataImportSourceId: $dataImportSourceId\n      includeSoftCredits: $includeSoftCredits\n    ) {\n      ...AppealFields\n    }\n  }\n':
+    types.CreateAppealDocument,
+  '\n  mutation UpdateAppeal(\n    $id: Int!\n    $name: String\n    $step: String\n    $includeSoftCredits: Int\n    $numberAskSettings: String\n    $strategySettings: String\n    $extraFieldsSettings: String\n    $customFieldsSettings: String\n    $columnOrderSettings: String\n    $algorithmStatus: String\n  ) {\n    updateAppeal(\n      id: $id\n      name: $name\n      step: $step\n      includeSoftCredits: $includeSoftCredits\n      numberAskSettings: $numberAskSettings\n      strategySettings: $strategySettings\n      extraFieldsSettings: $extraFieldsSettings\n      customFieldsSettings: $customFieldsSettings\n      columnOrderSettings: $columnOrderSettings\n      algorithmStatus: $algorithmStatus\n    ) {\n      ...AppealFields\n    }\n  }\n':
+    types.UpdateAppealDocument,
+  '\n  mutation UpdateAppealStatus($appealId: Int!, $isLocked: Int, $statuses: AppealStatusesInput) {\n    updateAppealStatus(appealId: $appealId, isLocked: $isLocked, statuses: $statuses) {\n      appealId\n      isLocked\n      mapAppealStatus\n      algorithmStatus\n      exportExcelStatus\n    }\n  }\n':
+    types.UpdateAppealStatusDocument,
+  '\n  subscription UpdatedAppeal($id: Int!) {\n    updatedAppeal(id: $id) {\n      ...AppealFields\n    }\n  }\n':
+    types.UpdatedAppealDocument,
 };
 
 /**
@@ -217,12 +217,6 @@ export function graphql(source: string): unknown;
 export function graphql(
   source: '\n  mutation GateLogout {\n    logout\n  }\n',
 ): (typeof documents)['\n  mutation GateLogout {\n    logout\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      role\n      phone\n      confirmed\n      userGroup\n      mustSetPassword\n      isActive\n      isAdministrator\n      company {\n        id\n        name\n        roleId\n        companyUserId\n        hubspotId\n        isOwner\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      role\n      phone\n      confirmed\n      userGroup\n      mustSetPassword\n      isActive\n      isAdministrator\n      company {\n        id\n        name\n        roleId\n        companyUserId\n        hubspotId\n        isOwner\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -323,48 +317,6 @@ export function graphql(
 export function graphql(
   source: '\n  mutation WelcomeLogout {\n    logout\n  }\n',
 ): (typeof documents)['\n  mutation WelcomeLogout {\n    logout\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  fragment AppealFields on Appeal {\n    id\n    userId\n    companyId\n    audienceId\n    blackbaudOrganizationId\n    name\n    step\n    mappingSettings\n    numberAskSettings\n    strategySettings\n    columnOrderSettings\n    extraFieldsSettings\n    customFieldsSettings\n    readyToExportDownloadUrl\n    handleManuallyDownloadUrl\n    exportExpirationDate\n    dataImportSourceId\n    includeSoftCredits\n    isLocked\n    createdAt\n    updatedAt\n    organizationName\n    audienceName\n    audienceTotal\n  }\n',
-): (typeof documents)['\n  fragment AppealFields on Appeal {\n    id\n    userId\n    companyId\n    audienceId\n    blackbaudOrganizationId\n    name\n    step\n    mappingSettings\n    numberAskSettings\n    strategySettings\n    columnOrderSettings\n    extraFieldsSettings\n    customFieldsSettings\n    readyToExportDownloadUrl\n    handleManuallyDownloadUrl\n    exportExpirationDate\n    dataImportSourceId\n    includeSoftCredits\n    isLocked\n    createdAt\n    updatedAt\n    organizationName\n    audienceName\n    audienceTotal\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query GetAppeal($id: Int!) {\n    getAppeal(id: $id) {\n      ...AppealFields\n    }\n  }\n',
-): (typeof documents)['\n  query GetAppeal($id: Int!) {\n    getAppeal(id: $id) {\n      ...AppealFields\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query GetAppealStatus($appealId: Int!) {\n    getAppealStatus(appealId: $appealId) {\n      appealId\n      isLocked\n      mapAppealStatus\n      algorithmStatus\n      exportExcelStatus\n      mapAppealError\n      algorithmError\n      exportExcelError\n      updatedAt\n    }\n  }\n',
-): (typeof documents)['\n  query GetAppealStatus($appealId: Int!) {\n    getAppealStatus(appealId: $appealId) {\n      appealId\n      isLocked\n      mapAppealStatus\n      algorithmStatus\n      exportExcelStatus\n      mapAppealError\n      algorithmError\n      exportExcelError\n      updatedAt\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation CreateAppeal(\n    $audienceId: Int\n    $blackbaudOrganizationId: Int!\n    $name: String!\n    $step: String\n    $columnOrderSettings: String\n    $dataImportSourceId: Int!\n    $includeSoftCredits: Int\n  ) {\n    createAppeal(\n      audienceId: $audienceId\n      blackbaudOrganizationId: $blackbaudOrganizationId\n      name: $name\n      step: $step\n      columnOrderSettings: $columnOrderSettings\n      dataImportSourceId: $dataImportSourceId\n      includeSoftCredits: $includeSoftCredits\n    ) {\n      ...AppealFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateAppeal(\n    $audienceId: Int\n    $blackbaudOrganizationId: Int!\n    $name: String!\n    $step: String\n    $columnOrderSettings: String\n    $dataImportSourceId: Int!\n    $includeSoftCredits: Int\n  ) {\n    createAppeal(\n      audienceId: $audienceId\n      blackbaudOrganizationId: $blackbaudOrganizationId\n      name: $name\n      step: $step\n      columnOrderSettings: $columnOrderSettings\n      dataImportSourceId: $dataImportSourceId\n      includeSoftCredits: $includeSoftCredits\n    ) {\n      ...AppealFields\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation UpdateAppeal(\n    $id: Int!\n    $name: String\n    $step: String\n    $includeSoftCredits: Int\n    $numberAskSettings: String\n    $strategySettings: String\n    $extraFieldsSettings: String\n    $customFieldsSettings: String\n    $columnOrderSettings: String\n    $algorithmStatus: String\n  ) {\n    updateAppeal(\n      id: $id\n      name: $name\n      step: $step\n      includeSoftCredits: $includeSoftCredits\n      numberAskSettings: $numberAskSettings\n      strategySettings: $strategySettings\n      extraFieldsSettings: $extraFieldsSettings\n      customFieldsSettings: $customFieldsSettings\n      columnOrderSettings: $columnOrderSettings\n      algorithmStatus: $algorithmStatus\n    ) {\n      ...AppealFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateAppeal(\n    $id: Int!\n    $name: String\n    $step: String\n    $includeSoftCredits: Int\n    $numberAskSettings: String\n    $strategySettings: String\n    $extraFieldsSettings: String\n    $customFieldsSettings: String\n    $columnOrderSettings: String\n    $algorithmStatus: String\n  ) {\n    updateAppeal(\n      id: $id\n      name: $name\n      step: $step\n      includeSoftCredits: $includeSoftCredits\n      numberAskSettings: $numberAskSettings\n      strategySettings: $strategySettings\n      extraFieldsSettings: $extraFieldsSettings\n      customFieldsSettings: $customFieldsSettings\n      columnOrderSettings: $columnOrderSettings\n      algorithmStatus: $algorithmStatus\n    ) {\n      ...AppealFields\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation UpdateAppealStatus($appealId: Int!, $isLocked: Int, $statuses: AppealStatusesInput) {\n    updateAppealStatus(appealId: $appealId, isLocked: $isLocked, statuses: $statuses) {\n      appealId\n      isLocked\n      mapAppealStatus\n      algorithmStatus\n      exportExcelStatus\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateAppealStatus($appealId: Int!, $isLocked: Int, $statuses: AppealStatusesInput) {\n    updateAppealStatus(appealId: $appealId, isLocked: $isLocked, statuses: $statuses) {\n      appealId\n      isLocked\n      mapAppealStatus\n      algorithmStatus\n      exportExcelStatus\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  subscription UpdatedAppeal($id: Int!) {\n    updatedAppeal(id: $id) {\n      ...AppealFields\n    }\n  }\n',
-): (typeof documents)['\n  subscription UpdatedAppeal($id: Int!) {\n    updatedAppeal(id: $id) {\n      ...AppealFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -593,6 +545,54 @@ export function graphql(
 export function graphql(
   source: '\n  query AppealSummaryCounts($appealId: Int!) {\n    getAppealSummaryCounts(appealId: $appealId) {\n      appealId\n      isCalculated\n      hasDonors\n      hasStrategy\n      summaryAllConstituentsQty\n      summaryHandleManually\n      summaryHandleExcludeExport\n      summaryHandleReadyToExport\n      summaryAverageAskString\n      summaryMedianAskString\n      bands {\n        key\n        label\n        filterType\n        total\n        readyExport\n        handleManually\n        excludeExport\n        readyExportFilterType\n        handleManuallyFilterType\n        excludeExportFilterType\n      }\n      tiles {\n        key\n        label\n        group\n        filterType\n        count\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query AppealSummaryCounts($appealId: Int!) {\n    getAppealSummaryCounts(appealId: $appealId) {\n      appealId\n      isCalculated\n      hasDonors\n      hasStrategy\n      summaryAllConstituentsQty\n      summaryHandleManually\n      summaryHandleExcludeExport\n      summaryHandleReadyToExport\n      summaryAverageAskString\n      summaryMedianAskString\n      bands {\n        key\n        label\n        filterType\n        total\n        readyExport\n        handleManually\n        excludeExport\n        readyExportFilterType\n        handleManuallyFilterType\n        excludeExportFilterType\n      }\n      tiles {\n        key\n        label\n        group\n        filterType\n        count\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      role\n      phone\n      confirmed\n      userGroup\n      mustSetPassword\n      isActive\n      isAdministrator\n      company {\n        id\n        name\n        roleId\n        companyUserId\n        hubspotId\n        isOwner\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      role\n      phone\n      confirmed\n      userGroup\n      mustSetPassword\n      isActive\n      isAdministrator\n      company {\n        id\n        name\n        roleId\n        companyUserId\n        hubspotId\n        isOwner\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment AppealFields on Appeal {\n    id\n    userId\n    companyId\n    audienceId\n    blackbaudOrganizationId\n    name\n    step\n    mappingSettings\n    numberAskSettings\n    strategySettings\n    columnOrderSettings\n    extraFieldsSettings\n    customFieldsSettings\n    readyToExportDownloadUrl\n    handleManuallyDownloadUrl\n    exportExpirationDate\n    dataImportSourceId\n    includeSoftCredits\n    isLocked\n    createdAt\n    updatedAt\n    organizationName\n    audienceName\n    audienceTotal\n  }\n',
+): (typeof documents)['\n  fragment AppealFields on Appeal {\n    id\n    userId\n    companyId\n    audienceId\n    blackbaudOrganizationId\n    name\n    step\n    mappingSettings\n    numberAskSettings\n    strategySettings\n    columnOrderSettings\n    extraFieldsSettings\n    customFieldsSettings\n    readyToExportDownloadUrl\n    handleManuallyDownloadUrl\n    exportExpirationDate\n    dataImportSourceId\n    includeSoftCredits\n    isLocked\n    createdAt\n    updatedAt\n    organizationName\n    audienceName\n    audienceTotal\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query GetAppeal($id: Int!) {\n    getAppeal(id: $id) {\n      ...AppealFields\n    }\n  }\n',
+): (typeof documents)['\n  query GetAppeal($id: Int!) {\n    getAppeal(id: $id) {\n      ...AppealFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query GetAppealStatus($appealId: Int!) {\n    getAppealStatus(appealId: $appealId) {\n      appealId\n      isLocked\n      mapAppealStatus\n      algorithmStatus\n      exportExcelStatus\n      mapAppealError\n      algorithmError\n      exportExcelError\n      updatedAt\n    }\n  }\n',
+): (typeof documents)['\n  query GetAppealStatus($appealId: Int!) {\n    getAppealStatus(appealId: $appealId) {\n      appealId\n      isLocked\n      mapAppealStatus\n      algorithmStatus\n      exportExcelStatus\n      mapAppealError\n      algorithmError\n      exportExcelError\n      updatedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateAppeal(\n    $audienceId: Int\n    $blackbaudOrganizationId: Int!\n    $name: String!\n    $step: String\n    $columnOrderSettings: String\n    $dataImportSourceId: Int!\n    $includeSoftCredits: Int\n  ) {\n    createAppeal(\n      audienceId: $audienceId\n      blackbaudOrganizationId: $blackbaudOrganizationId\n      name: $name\n      step: $step\n      columnOrderSettings: $columnOrderSettings\n      dataImportSourceId: $dataImportSourceId\n      includeSoftCredits: $includeSoftCredits\n    ) {\n      ...AppealFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateAppeal(\n    $audienceId: Int\n    $blackbaudOrganizationId: Int!\n    $name: String!\n    $step: String\n    $columnOrderSettings: String\n    $dataImportSourceId: Int!\n    $includeSoftCredits: Int\n  ) {\n    createAppeal(\n      audienceId: $audienceId\n      blackbaudOrganizationId: $blackbaudOrganizationId\n      name: $name\n      step: $step\n      columnOrderSettings: $columnOrderSettings\n      dataImportSourceId: $dataImportSourceId\n      includeSoftCredits: $includeSoftCredits\n    ) {\n      ...AppealFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateAppeal(\n    $id: Int!\n    $name: String\n    $step: String\n    $includeSoftCredits: Int\n    $numberAskSettings: String\n    $strategySettings: String\n    $extraFieldsSettings: String\n    $customFieldsSettings: String\n    $columnOrderSettings: String\n    $algorithmStatus: String\n  ) {\n    updateAppeal(\n      id: $id\n      name: $name\n      step: $step\n      includeSoftCredits: $includeSoftCredits\n      numberAskSettings: $numberAskSettings\n      strategySettings: $strategySettings\n      extraFieldsSettings: $extraFieldsSettings\n      customFieldsSettings: $customFieldsSettings\n      columnOrderSettings: $columnOrderSettings\n      algorithmStatus: $algorithmStatus\n    ) {\n      ...AppealFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateAppeal(\n    $id: Int!\n    $name: String\n    $step: String\n    $includeSoftCredits: Int\n    $numberAskSettings: String\n    $strategySettings: String\n    $extraFieldsSettings: String\n    $customFieldsSettings: String\n    $columnOrderSettings: String\n    $algorithmStatus: String\n  ) {\n    updateAppeal(\n      id: $id\n      name: $name\n      step: $step\n      includeSoftCredits: $includeSoftCredits\n      numberAskSettings: $numberAskSettings\n      strategySettings: $strategySettings\n      extraFieldsSettings: $extraFieldsSettings\n      customFieldsSettings: $customFieldsSettings\n      columnOrderSettings: $columnOrderSettings\n      algorithmStatus: $algorithmStatus\n    ) {\n      ...AppealFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateAppealStatus($appealId: Int!, $isLocked: Int, $statuses: AppealStatusesInput) {\n    updateAppealStatus(appealId: $appealId, isLocked: $isLocked, statuses: $statuses) {\n      appealId\n      isLocked\n      mapAppealStatus\n      algorithmStatus\n      exportExcelStatus\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateAppealStatus($appealId: Int!, $isLocked: Int, $statuses: AppealStatusesInput) {\n    updateAppealStatus(appealId: $appealId, isLocked: $isLocked, statuses: $statuses) {\n      appealId\n      isLocked\n      mapAppealStatus\n      algorithmStatus\n      exportExcelStatus\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  subscription UpdatedAppeal($id: Int!) {\n    updatedAppeal(id: $id) {\n      ...AppealFields\n    }\n  }\n',
+): (typeof documents)['\n  subscription UpdatedAppeal($id: Int!) {\n    updatedAppeal(id: $id) {\n      ...AppealFields\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -125,25 +125,6 @@ export type GateLogoutMutationVariables = Exact<{ [key: string]: never }>;
 
 export type GateLogoutMutation = { logout: boolean };
 
-export type MeQueryVariables = Exact<{ [key: string]: never }>;
-
-export type MeQuery = {
-  me: {
-    id: string;
-    email: string;
-    firstName: string | null;
-    lastName: string | null;
-    role: string | null;
-    phone: string | null;
-    confirmed: boolean;
-    userGroup: string | null;
-    mustSetPassword: boolean;
-    isActive: boolean | null;
-    isAdministrator: boolean;
-    company: { id: string; name: string; roleId: number; companyUserId: string; hubspotId: string | null; isOwner: boolean } | null;
-  } | null;
-};
-
 export type LogoutMutationVariables = Exact<{ [key: string]: never }>;
 
 export type LogoutMutation = { logout: boolean };
@@ -243,214 +224,6 @@ export type SignUpMutation = { signUp: string };
 export type WelcomeLogoutMutationVariables = Exact<{ [key: string]: never }>;
 
 export type WelcomeLogoutMutation = { logout: boolean };
-
-export type AppealFieldsFragment = {
-  id: number;
-  userId: number | null;
-  companyId: number;
-  audienceId: number | null;
-  blackbaudOrganizationId: number | null;
-  name: string;
-  step: string;
-  mappingSettings: string | null;
-  numberAskSettings: string | null;
-  strategySettings: string | null;
-  columnOrderSettings: string | null;
-  extraFieldsSettings: string | null;
-  customFieldsSettings: string | null;
-  readyToExportDownloadUrl: string | null;
-  handleManuallyDownloadUrl: string | null;
-  exportExpirationDate: string | null;
-  dataImportSourceId: number;
-  includeSoftCredits: number;
-  isLocked: number;
-  createdAt: string;
-  updatedAt: string;
-  organizationName: string | null;
-  audienceName: string | null;
-  audienceTotal: number | null;
-};
-
-export type GetAppealQueryVariables = Exact<{
-  id: number;
-}>;
-
-export type GetAppealQuery = {
-  getAppeal: {
-    id: number;
-    userId: number | null;
-    companyId: number;
-    audienceId: number | null;
-    blackbaudOrganizationId: number | null;
-    name: string;
-    step: string;
-    mappingSettings: string | null;
-    numberAskSettings: string | null;
-    strategySettings: string | null;
-    columnOrderSettings: string | null;
-    extraFieldsSettings: string | null;
-    customFieldsSettings: string | null;
-    readyToExportDownloadUrl: string | null;
-    handleManuallyDownloadUrl: string | null;
-    exportExpirationDate: string | null;
-    dataImportSourceId: number;
-    includeSoftCredits: number;
-    isLocked: number;
-    createdAt: string;
-    updatedAt: string;
-    organizationName: string | null;
-    audienceName: string | null;
-    audienceTotal: number | null;
-  } | null;
-};
-
-export type GetAppealStatusQueryVariables = Exact<{
-  appealId: number;
-}>;
-
-export type GetAppealStatusQuery = {
-  getAppealStatus: {
-    appealId: number;
-    isLocked: number;
-    mapAppealStatus: string | null;
-    algorithmStatus: string | null;
-    exportExcelStatus: string | null;
-    mapAppealError: string | null;
-    algorithmError: string | null;
-    exportExcelError: string | null;
-    updatedAt: string;
-  } | null;
-};
-
-export type CreateAppealMutationVariables = Exact<{
-  audienceId?: number | null | undefined;
-  blackbaudOrganizationId: number;
-  name: string;
-  step?: string | null | undefined;
-  columnOrderSettings?: string | null | undefined;
-  dataImportSourceId: number;
-  includeSoftCredits?: number | null | undefined;
-}>;
-
-export type CreateAppealMutation = {
-  createAppeal: {
-    id: number;
-    userId: number | null;
-    companyId: number;
-    audienceId: number | null;
-    blackbaudOrganizationId: number | null;
-    name: string;
-    step: string;
-    mappingSettings: string | null;
-    numberAskSettings: string | null;
-    strategySettings: string | null;
-    columnOrderSettings: string | null;
-    extraFieldsSettings: string | null;
-    customFieldsSettings: string | null;
-    readyToExportDownloadUrl: string | null;
-    handleManuallyDownloadUrl: string | null;
-    exportExpirationDate: string | null;
-    dataImportSourceId: number;
-    includeSoftCredits: number;
-    isLocked: number;
-    createdAt: string;
-    updatedAt: string;
-    organizationName: string | null;
-    audienceName: string | null;
-    audienceTotal: number | null;
-  };
-};
-
-export type UpdateAppealMutationVariables = Exact<{
-  id: number;
-  name?: string | null | undefined;
-  step?: string | null | undefined;
-  includeSoftCredits?: number | null | undefined;
-  numberAskSettings?: string | null | undefined;
-  strategySettings?: string | null | undefined;
-  extraFieldsSettings?: string | null | undefined;
-  customFieldsSettings?: string | null | undefined;
-  columnOrderSettings?: string | null | undefined;
-  algorithmStatus?: string | null | undefined;
-}>;
-
-export type UpdateAppealMutation = {
-  updateAppeal: {
-    id: number;
-    userId: number | null;
-    companyId: number;
-    audienceId: number | null;
-    blackbaudOrganizationId: number | null;
-    name: string;
-    step: string;
-    mappingSettings: string | null;
-    numberAskSettings: string | null;
-    strategySettings: string | null;
-    columnOrderSettings: string | null;
-    extraFieldsSettings: string | null;
-    customFieldsSettings: string | null;
-    readyToExportDownloadUrl: string | null;
-    handleManuallyDownloadUrl: string | null;
-    exportExpirationDate: string | null;
-    dataImportSourceId: number;
-    includeSoftCredits: number;
-    isLocked: number;
-    createdAt: string;
-    updatedAt: string;
-    organizationName: string | null;
-    audienceName: string | null;
-    audienceTotal: number | null;
-  };
-};
-
-export type UpdateAppealStatusMutationVariables = Exact<{
-  appealId: number;
-  isLocked?: number | null | undefined;
-  statuses?: AppealStatusesInput | null | undefined;
-}>;
-
-export type UpdateAppealStatusMutation = {
-  updateAppealStatus: {
-    appealId: number;
-    isLocked: number;
-    mapAppealStatus: string | null;
-    algorithmStatus: string | null;
-    exportExcelStatus: string | null;
-  };
-};
-
-export type UpdatedAppealSubscriptionVariables = Exact<{
-  id: number;
-}>;
-
-export type UpdatedAppealSubscription = {
-  updatedAppeal: {
-    id: number;
-    userId: number | null;
-    companyId: number;
-    audienceId: number | null;
-    blackbaudOrganizationId: number | null;
-    name: string;
-    step: string;
-    mappingSettings: string | null;
-    numberAskSettings: string | null;
-    strategySettings: string | null;
-    columnOrderSettings: string | null;
-    extraFieldsSettings: string | null;
-    customFieldsSettings: string | null;
-    readyToExportDownloadUrl: string | null;
-    handleManuallyDownloadUrl: string | null;
-    exportExpirationDate: string | null;
-    dataImportSourceId: number;
-    includeSoftCredits: number;
-    isLocked: number;
-    createdAt: string;
-    updatedAt: string;
-    organizationName: string | null;
-    audienceName: string | null;
-    audienceTotal: number | null;
-  } | null;
-};
 
 export type GetOrganizationAudiencesQueryVariables = Exact<{
   organizationId: number;
@@ -1042,45 +815,233 @@ export type AppealSummaryCountsQuery = {
   } | null;
 };
 
-export const AppealFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AppealFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appeal' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'companyId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'audienceId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'blackbaudOrganizationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'step' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mappingSettings' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'numberAskSettings' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'strategySettings' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'columnOrderSettings' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'extraFieldsSettings' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customFieldsSettings' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'readyToExportDownloadUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'handleManuallyDownloadUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'exportExpirationDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'dataImportSourceId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'includeSoftCredits' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'organizationName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'audienceName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'audienceTotal' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AppealFieldsFragment, unknown>;
+export type MeQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MeQuery = {
+  me: {
+    id: string;
+    email: string;
+    firstName: string | null;
+    lastName: string | null;
+    role: string | null;
+    phone: string | null;
+    confirmed: boolean;
+    userGroup: string | null;
+    mustSetPassword: boolean;
+    isActive: boolean | null;
+    isAdministrator: boolean;
+    company: { id: string; name: string; roleId: number; companyUserId: string; hubspotId: string | null; isOwner: boolean } | null;
+  } | null;
+};
+
+export type AppealFieldsFragment = {
+  id: number;
+  userId: number | null;
+  companyId: number;
+  audienceId: number | null;
+  blackbaudOrganizationId: number | null;
+  name: string;
+  step: string;
+  mappingSettings: string | null;
+  numberAskSettings: string | null;
+  strategySettings: string | null;
+  columnOrderSettings: string | null;
+  extraFieldsSettings: string | null;
+  customFieldsSettings: string | null;
+  readyToExportDownloadUrl: string | null;
+  handleManuallyDownloadUrl: string | null;
+  exportExpirationDate: string | null;
+  dataImportSourceId: number;
+  includeSoftCredits: number;
+  isLocked: number;
+  createdAt: string;
+  updatedAt: string;
+  organizationName: string | null;
+  audienceName: string | null;
+  audienceTotal: number | null;
+};
+
+export type GetAppealQueryVariables = Exact<{
+  id: number;
+}>;
+
+export type GetAppealQuery = {
+  getAppeal: {
+    id: number;
+    userId: number | null;
+    companyId: number;
+    audienceId: number | null;
+    blackbaudOrganizationId: number | null;
+    name: string;
+    step: string;
+    mappingSettings: string | null;
+    numberAskSettings: string | null;
+    strategySettings: string | null;
+    columnOrderSettings: string | null;
+    extraFieldsSettings: string | null;
+    customFieldsSettings: string | null;
+    readyToExportDownloadUrl: string | null;
+    handleManuallyDownloadUrl: string | null;
+    exportExpirationDate: string | null;
+    dataImportSourceId: number;
+    includeSoftCredits: number;
+    isLocked: number;
+    createdAt: string;
+    updatedAt: string;
+    organizationName: string | null;
+    audienceName: string | null;
+    audienceTotal: number | null;
+  } | null;
+};
+
+export type GetAppealStatusQueryVariables = Exact<{
+  appealId: number;
+}>;
+
+export type GetAppealStatusQuery = {
+  getAppealStatus: {
+    appealId: number;
+    isLocked: number;
+    mapAppealStatus: string | null;
+    algorithmStatus: string | null;
+    exportExcelStatus: string | null;
+    mapAppealError: string | null;
+    algorithmError: string | null;
+    exportExcelError: string | null;
+    updatedAt: string;
+  } | null;
+};
+
+export type CreateAppealMutationVariables = Exact<{
+  audienceId?: number | null | undefined;
+  blackbaudOrganizationId: number;
+  name: string;
+  step?: string | null | undefined;
+  columnOrderSettings?: string | null | undefined;
+  dataImportSourceId: number;
+  includeSoftCredits?: number | null | undefined;
+}>;
+
+export type CreateAppealMutation = {
+  createAppeal: {
+    id: number;
+    userId: number | null;
+    companyId: number;
+    audienceId: number | null;
+    blackbaudOrganizationId: number | null;
+    name: string;
+    step: string;
+    mappingSettings: string | null;
+    numberAskSettings: string | null;
+    strategySettings: string | null;
+    columnOrderSettings: string | null;
+    extraFieldsSettings: string | null;
+    customFieldsSettings: string | null;
+    readyToExportDownloadUrl: string | null;
+    handleManuallyDownloadUrl: string | null;
+    exportExpirationDate: string | null;
+    dataImportSourceId: number;
+    includeSoftCredits: number;
+    isLocked: number;
+    createdAt: string;
+    updatedAt: string;
+    organizationName: string | null;
+    audienceName: string | null;
+    audienceTotal: number | null;
+  };
+};
+
+export type UpdateAppealMutationVariables = Exact<{
+  id: number;
+  name?: string | null | undefined;
+  step?: string | null | undefined;
+  includeSoftCredits?: number | null | undefined;
+  numberAskSettings?: string | null | undefined;
+  strategySettings?: string | null | undefined;
+  extraFieldsSettings?: string | null | undefined;
+  customFieldsSettings?: string | null | undefined;
+  columnOrderSettings?: string | null | undefined;
+  algorithmStatus?: string | null | undefined;
+}>;
+
+export type UpdateAppealMutation = {
+  updateAppeal: {
+    id: number;
+    userId: number | null;
+    companyId: number;
+    audienceId: number | null;
+    blackbaudOrganizationId: number | null;
+    name: string;
+    step: string;
+    mappingSettings: string | null;
+    numberAskSettings: string | null;
+    strategySettings: string | null;
+    columnOrderSettings: string | null;
+    extraFieldsSettings: string | null;
+    customFieldsSettings: string | null;
+    readyToExportDownloadUrl: string | null;
+    handleManuallyDownloadUrl: string | null;
+    exportExpirationDate: string | null;
+    dataImportSourceId: number;
+    includeSoftCredits: number;
+    isLocked: number;
+    createdAt: string;
+    updatedAt: string;
+    organizationName: string | null;
+    audienceName: string | null;
+    audienceTotal: number | null;
+  };
+};
+
+export type UpdateAppealStatusMutationVariables = Exact<{
+  appealId: number;
+  isLocked?: number | null | undefined;
+  statuses?: AppealStatusesInput | null | undefined;
+}>;
+
+export type UpdateAppealStatusMutation = {
+  updateAppealStatus: {
+    appealId: number;
+    isLocked: number;
+    mapAppealStatus: string | null;
+    algorithmStatus: string | null;
+    exportExcelStatus: string | null;
+  };
+};
+
+export type UpdatedAppealSubscriptionVariables = Exact<{
+  id: number;
+}>;
+
+export type UpdatedAppealSubscription = {
+  updatedAppeal: {
+    id: number;
+    userId: number | null;
+    companyId: number;
+    audienceId: number | null;
+    blackbaudOrganizationId: number | null;
+    name: string;
+    step: string;
+    mappingSettings: string | null;
+    numberAskSettings: string | null;
+    strategySettings: string | null;
+    columnOrderSettings: string | null;
+    extraFieldsSettings: string | null;
+    customFieldsSettings: string | null;
+    readyToExportDownloadUrl: string | null;
+    handleManuallyDownloadUrl: string | null;
+    exportExpirationDate: string | null;
+    dataImportSourceId: number;
+    includeSoftCredits: number;
+    isLocked: number;
+    createdAt: string;
+    updatedAt: string;
+    organizationName: string | null;
+    audienceName: string | null;
+    audienceTotal: number | null;
+  } | null;
+};
+
 export const GridRowFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1136,6 +1097,45 @@ export const GridRowFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<GridRowFieldsFragment, unknown>;
+export const AppealFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppealFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appeal' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'companyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'audienceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blackbaudOrganizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mappingSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'numberAskSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'strategySettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'columnOrderSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraFieldsSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customFieldsSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'readyToExportDownloadUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'handleManuallyDownloadUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'exportExpirationDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dataImportSourceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'includeSoftCredits' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'audienceName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'audienceTotal' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppealFieldsFragment, unknown>;
 export const GateLogoutDocument = {
   kind: 'Document',
   definitions: [
@@ -1147,56 +1147,6 @@ export const GateLogoutDocument = {
     },
   ],
 } as unknown as DocumentNode<GateLogoutMutation, GateLogoutMutationVariables>;
-export const MeDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'Me' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'me' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'confirmed' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userGroup' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'mustSetPassword' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isAdministrator' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'company' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'roleId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'companyUserId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'hubspotId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'isOwner' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
 export const LogoutDocument = {
   kind: 'Document',
   definitions: [
@@ -1748,526 +1698,6 @@ export const WelcomeLogoutDocument = {
     },
   ],
 } as unknown as DocumentNode<WelcomeLogoutMutation, WelcomeLogoutMutationVariables>;
-export const GetAppealDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'GetAppeal' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getAppeal' },
-            arguments: [
-              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
-            ],
-            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppealFields' } }] },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AppealFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appeal' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'companyId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'audienceId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'blackbaudOrganizationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'step' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mappingSettings' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'numberAskSettings' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'strategySettings' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'columnOrderSettings' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'extraFieldsSettings' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customFieldsSettings' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'readyToExportDownloadUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'handleManuallyDownloadUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'exportExpirationDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'dataImportSourceId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'includeSoftCredits' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'organizationName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'audienceName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'audienceTotal' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GetAppealQuery, GetAppealQueryVariables>;
-export const GetAppealStatusDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'GetAppealStatus' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getAppealStatus' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'appealId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'appealId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'mapAppealStatus' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'algorithmStatus' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'exportExcelStatus' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'mapAppealError' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'algorithmError' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'exportExcelError' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GetAppealStatusQuery, GetAppealStatusQueryVariables>;
-export const CreateAppealDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CreateAppeal' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'audienceId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'blackbaudOrganizationId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'step' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'columnOrderSettings' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'dataImportSourceId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'includeSoftCredits' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createAppeal' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'audienceId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'audienceId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'blackbaudOrganizationId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'blackbaudOrganizationId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'name' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'step' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'step' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'columnOrderSettings' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'columnOrderSettings' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'dataImportSourceId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'dataImportSourceId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'includeSoftCredits' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'includeSoftCredits' } },
-              },
-            ],
-            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppealFields' } }] },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AppealFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appeal' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'companyId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'audienceId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'blackbaudOrganizationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'step' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mappingSettings' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'numberAskSettings' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'strategySettings' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'columnOrderSettings' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'extraFieldsSettings' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customFieldsSettings' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'readyToExportDownloadUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'handleManuallyDownloadUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'exportExpirationDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'dataImportSourceId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'includeSoftCredits' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'organizationName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'audienceName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'audienceTotal' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreateAppealMutation, CreateAppealMutationVariables>;
-export const UpdateAppealDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateAppeal' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'step' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'includeSoftCredits' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'numberAskSettings' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'strategySettings' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'extraFieldsSettings' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customFieldsSettings' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'columnOrderSettings' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'algorithmStatus' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateAppeal' },
-            arguments: [
-              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'name' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'step' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'step' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'includeSoftCredits' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'includeSoftCredits' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'numberAskSettings' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'numberAskSettings' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'strategySettings' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'strategySettings' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'extraFieldsSettings' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'extraFieldsSettings' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'customFieldsSettings' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'customFieldsSettings' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'columnOrderSettings' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'columnOrderSettings' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'algorithmStatus' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'algorithmStatus' } },
-              },
-            ],
-            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppealFields' } }] },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AppealFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appeal' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'companyId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'audienceId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'blackbaudOrganizationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'step' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mappingSettings' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'numberAskSettings' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'strategySettings' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'columnOrderSettings' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'extraFieldsSettings' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customFieldsSettings' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'readyToExportDownloadUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'handleManuallyDownloadUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'exportExpirationDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'dataImportSourceId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'includeSoftCredits' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'organizationName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'audienceName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'audienceTotal' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateAppealMutation, UpdateAppealMutationVariables>;
-export const UpdateAppealStatusDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateAppealStatus' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'isLocked' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'statuses' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AppealStatusesInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateAppealStatus' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'appealId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'isLocked' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'isLocked' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'statuses' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'statuses' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'appealId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'mapAppealStatus' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'algorithmStatus' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'exportExcelStatus' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateAppealStatusMutation, UpdateAppealStatusMutationVariables>;
-export const UpdatedAppealDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'subscription',
-      name: { kind: 'Name', value: 'UpdatedAppeal' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updatedAppeal' },
-            arguments: [
-              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
-            ],
-            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppealFields' } }] },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AppealFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appeal' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'companyId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'audienceId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'blackbaudOrganizationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'step' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mappingSettings' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'numberAskSettings' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'strategySettings' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'columnOrderSettings' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'extraFieldsSettings' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customFieldsSettings' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'readyToExportDownloadUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'handleManuallyDownloadUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'exportExpirationDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'dataImportSourceId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'includeSoftCredits' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'organizationName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'audienceName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'audienceTotal' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdatedAppealSubscription, UpdatedAppealSubscriptionVariables>;
 export const GetOrganizationAudiencesDocument = {
   kind: 'Document',
   definitions: [
@@ -4189,3 +3619,573 @@ export const AppealSummaryCountsDocument = {
     },
   ],
 } as unknown as DocumentNode<AppealSummaryCountsQuery, AppealSummaryCountsQueryVariables>;
+export const MeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Me' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'confirmed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userGroup' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mustSetPassword' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isAdministrator' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'company' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'roleId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'companyUserId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hubspotId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isOwner' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
+export const GetAppealDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetAppeal' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getAppeal' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppealFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppealFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appeal' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'companyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'audienceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blackbaudOrganizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mappingSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'numberAskSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'strategySettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'columnOrderSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraFieldsSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customFieldsSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'readyToExportDownloadUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'handleManuallyDownloadUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'exportExpirationDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dataImportSourceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'includeSoftCredits' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'audienceName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'audienceTotal' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetAppealQuery, GetAppealQueryVariables>;
+export const GetAppealStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetAppealStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getAppealStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'appealId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'appealId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mapAppealStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'algorithmStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'exportExcelStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mapAppealError' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'algorithmError' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'exportExcelError' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetAppealStatusQuery, GetAppealStatusQueryVariables>;
+export const CreateAppealDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateAppeal' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'audienceId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'blackbaudOrganizationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'step' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'columnOrderSettings' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'dataImportSourceId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'includeSoftCredits' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createAppeal' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'audienceId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'audienceId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'blackbaudOrganizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'blackbaudOrganizationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'step' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'step' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'columnOrderSettings' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'columnOrderSettings' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'dataImportSourceId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'dataImportSourceId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'includeSoftCredits' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'includeSoftCredits' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppealFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppealFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appeal' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'companyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'audienceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blackbaudOrganizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mappingSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'numberAskSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'strategySettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'columnOrderSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraFieldsSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customFieldsSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'readyToExportDownloadUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'handleManuallyDownloadUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'exportExpirationDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dataImportSourceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'includeSoftCredits' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'audienceName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'audienceTotal' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateAppealMutation, CreateAppealMutationVariables>;
+export const UpdateAppealDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateAppeal' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'step' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'includeSoftCredits' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'numberAskSettings' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'strategySettings' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'extraFieldsSettings' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customFieldsSettings' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'columnOrderSettings' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'algorithmStatus' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateAppeal' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'step' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'step' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'includeSoftCredits' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'includeSoftCredits' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'numberAskSettings' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'numberAskSettings' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'strategySettings' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'strategySettings' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'extraFieldsSettings' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'extraFieldsSettings' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customFieldsSettings' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customFieldsSettings' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'columnOrderSettings' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'columnOrderSettings' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'algorithmStatus' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'algorithmStatus' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppealFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppealFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appeal' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'companyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'audienceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blackbaudOrganizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mappingSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'numberAskSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'strategySettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'columnOrderSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraFieldsSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customFieldsSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'readyToExportDownloadUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'handleManuallyDownloadUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'exportExpirationDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dataImportSourceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'includeSoftCredits' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'audienceName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'audienceTotal' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateAppealMutation, UpdateAppealMutationVariables>;
+export const UpdateAppealStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateAppealStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'isLocked' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'statuses' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AppealStatusesInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateAppealStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'appealId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'isLocked' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'isLocked' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'statuses' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'statuses' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'appealId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mapAppealStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'algorithmStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'exportExcelStatus' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateAppealStatusMutation, UpdateAppealStatusMutationVariables>;
+export const UpdatedAppealDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'UpdatedAppeal' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updatedAppeal' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppealFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppealFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appeal' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'companyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'audienceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blackbaudOrganizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mappingSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'numberAskSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'strategySettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'columnOrderSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraFieldsSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customFieldsSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'readyToExportDownloadUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'handleManuallyDownloadUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'exportExpirationDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dataImportSourceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'includeSoftCredits' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'audienceName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'audienceTotal' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdatedAppealSubscription, UpdatedAppealSubscriptionVariables>;
