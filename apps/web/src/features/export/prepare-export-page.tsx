@@ -1,113 +1,20 @@
-import { routeOfStep, sourceOfDataImportSourceId } from '@askwise/domain/appeal-steps';
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useMutation, useQuery } from 'urql';
-import { useSession } from '../../session/index.ts';
-import { UpdateAppealDocument, useAppealIdParam, useCurrentAppeal, WizardFrame } from '../../wizard/index.ts';
 import { countFormat } from '../../ui/format.ts';
+import { appealCard, WizardFrame, WizardLoader } from '../../wizard/index.ts';
 import { ExportConfirmationDialog } from './export-confirmation-dialog.tsx';
-import { ExportAllowanceDocument, ExportFieldsDocument } from './export-documents.ts';
-import { ALLOWANCE_EXCEEDED_CODE, downloadExportFiles, ExportError, useExportFiles, type ExportLinks } from './export-downloads.ts';
+import { downloadExportFiles } from './export-downloads.ts';
 import { ExportFieldSections } from './export-field-sections.tsx';
-import { joinSettingsList, splitSettingsList } from './settings-list.ts';
-import { useCustomFields } from './use-custom-fields.ts';
+import { usePrepareExportPage } from './use-prepare-export-page.ts';
 
 /** /prepare-export?appealId={id}: choose the export fields, then Export Now (step 7, then completed). */
 export function PrepareExportPage() {
-  const navigate = useNavigate();
-  const appealId = useAppealIdParam();
-  const { user } = useSession();
-  const { appeal, isLoading, refetch } = useCurrentAppeal(appealId, { pageStep: 'save_export' });
-  const source = sourceOfDataImportSourceId(appeal?.dataImportSourceId);
-  const [{ data: fieldData }] = useQuery({ query: ExportFieldsDocument, variables: { appealId: appealId ?? 0 }, pause: appealId === null });
-  const customFields = useCustomFields(source, appealId);
-  const [{ data: allowanceData }, refetchAllowance] = useQuery({ query: ExportAllowanceDocument, variables: { appealId }, requestPolicy: 'network-only', pause: appealId === null });
-  const [, updateAppeal] = useMutation(UpdateAppealDocument);
-  const { exportNow } = useExportFiles();
-  const fields = useMemo(() => fieldData?.getAppealExportFields ?? [], [fieldData]);
-
-  const [selected, setSelected] = useState<Set<string> | null>(null);
-  const [selectedCustom, setSelectedCustom] = useState<string[] | null>(null);
-  const [isConfirming, setIsConfirming] = useState(false);
-  const [isExporting, setIsExporting] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [exported, setExported] = useState<ExportLinks | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  // The saved choice, or the suggested fields (and, for Excel, every custom column) the first time.
-  useEffect(() => {
-    if (!appeal || fields.length === 0 || selected) return;
-    const saved = appeal.extraFieldsSettings;
-    setSelected(new Set(saved === null || saved === undefined ? fields.filter((f) => f.isDefaultChecked).map((f) => f.id) : splitSettingsList(saved)));
-  }, [appeal, fields, selected]);
-  useEffect(() => {
-    if (!appeal || !customFields.isLoaded || selectedCustom) return;
-    const saved = appeal.customFieldsSettings;
-    setSelectedCustom(saved === null || saved === undefined ? customFields.defaultChecked : splitSettingsList(saved).filter((name) => customFields.names.includes(name)));
-  }, [appeal, customFields, selectedCustom]);
-
-  if (isLoading || !appeal) {
-    return (
-      <Center h={300}>
-        <Loader />
-      </Center>
-    );
-  }
-
-  const allowance = allowanceData?.getExportAllowance ?? null;
-  const settings = () => ({
-    extraFieldsSettings: joinSettingsList(fields.filter((f) => f.code !== 'EFT_M' && selected?.has(f.id)).map((f) => f.id)),
-    customFieldsSettings: joinSettingsList(selectedCustom ?? []),
-  });
-  const save = async (step?: 'save_export') => {
-    const result = await updateAppeal({ id: appeal.id, ...settings(), ...(step && appeal.step !== 'completed' ? { step } : {}) });
-    if (result.error) throw new ExportError(result.error.graphQLErrors[0]?.message ?? 'Something went wrong. Please try again.');
-  };
-
-  const handleSaveForLater = async () => {
-    try {
-      await save('save_export');
-      navigate('/appeal-history');
-    } catch (failure) {
-      setError((failure as Error).message);
-    }
-  };
-
-  const runExport = async () => {
-    setIsExporting(true);
-    setError(null);
-    try {
-      await save();
-      const links = await exportNow(appeal.id);
-      setExported(links);
-      setIsConfirming(false);
-      notifications.show({ color: 'teal', message: 'Your export files are ready.' });
-      refetch();
-    } catch (failure) {
-      if (failure instanceof ExportError && failure.code === ALLOWANCE_EXCEEDED_CODE) {
-        setRefusal(failure.message);
-        setIsConfirming(true);
-      } else {
-        setIsConfirming(false);
-        setError(failure instanceof Error ? failure.message : 'Something went wrong. Please try again.');
-      }
-    } finally {
-      setIsExporting(false);
-      refetchAllowance({ requestPolicy: 'network-only' });
-    }
-  };
-
-  const handleExportNow = () => {
-    setRefusal(null);
-    if (allowance && !allowance.isSubscribed) setIsConfirming(true);
-    else void runExport();
-  };
+  const page = usePrepareExportPage();
+  if (!page) return <WizardLoader />;
+  const { appeal, source, allowance, exported, error, selected, isExporting, isConfirming, refusal } = page;
 
   return (
-    <WizardFrame source={source} step={appeal.step === 'completed' ? 'completed' : 'save_export'} card={{ organizationName: appeal.organizationName, audienceName: appeal.audienceName, audienceTotal: appeal.audienceTotal }}>
+    <WizardFrame source={source} step={appeal.step === 'completed' ? 'completed' : 'save_export'} card={appealCard(appeal)}>
       <Stack>
         <div>
           <Title order={2}>Prepare Your Export</Title>
@@ -136,28 +43,23 @@ export function PrepareExportPage() {
         {error && <Alert color="red">{error}</Alert>}
         {selected && (
           <ExportFieldSections
-            fields={fields}
+            fields={page.fields}
             selected={selected}
-            onToggle={(id, isChecked) => setSelected((current) => {
-              const next = new Set(current);
-              if (isChecked) next.add(id);
-              else next.delete(id);
-              return next;
-            })}
-            customFields={customFields.names}
-            selectedCustomFields={selectedCustom ?? []}
-            onCustomFieldsChange={setSelectedCustom}
+            onToggle={page.toggleField}
+            customFields={page.customFieldNames}
+            selectedCustomFields={page.selectedCustom}
+            onCustomFieldsChange={page.setSelectedCustom}
           />
         )}
         <Group justify="space-between">
-          <Button variant="default" onClick={() => navigate(routeOfStep('review_ask_strategy', appeal.id, source))}>
+          <Button variant="default" onClick={page.handleBack}>
             Back
           </Button>
           <Group>
-            <Button variant="subtle" onClick={handleSaveForLater} disabled={isExporting}>
+            <Button variant="subtle" onClick={page.handleSaveForLater} disabled={isExporting}>
               Save for later
             </Button>
-            <Button onClick={handleExportNow} loading={isExporting && !isConfirming} disabled={!selected || allowance?.askStringsToExport === null}>
+            <Button onClick={page.handleExportNow} loading={isExporting && !isConfirming} disabled={!selected || allowance?.askStringsToExport === null}>
               Export Now
             </Button>
           </Group>
@@ -167,10 +69,10 @@ export function PrepareExportPage() {
         opened={isConfirming}
         allowance={allowance}
         refusal={refusal}
-        isAdministrator={Boolean(user?.isAdministrator)}
+        isAdministrator={page.isAdministrator}
         isExporting={isExporting}
-        onConfirm={() => void runExport()}
-        onClose={() => setIsConfirming(false)}
+        onConfirm={page.handleConfirm}
+        onClose={page.handleCloseConfirmation}
       />
     </WizardFrame>
   );
