@@ -28,6 +28,7 @@ export default defineConfig({
           alias: { graphql: graphqlCjs },
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/src/test/setup.ts'],
           globalSetup: ['apps/server/src/test/web-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
