@@ -33,7 +33,7 @@ describe('usePrepareExportPage', () => {
 
   it('knows that an appeal without calculated asks has nothing to export, and goes back to its summary', async () => {
     const { appeal, result, location } = await openExport();
-    await waitFor(() => expect(result.current?.allowance).not.toBeNull());
+    await waitFor(() => expect(result.current?.allowance).toBeTruthy());
     expect(result.current?.allowance?.askStringsToExport).toBeNull();
     act(() => result.current!.handleBack());
     expect(location.current).toBe(`/review-strategy?appealId=${appeal.id}`);
