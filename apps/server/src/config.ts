@@ -53,6 +53,17 @@ const configSchema = z.object({
   EXCEL_MAX_ROWS: z.coerce.number().int().positive().default(1_000_000),
   EXCEL_MAX_COLUMNS: z.coerce.number().int().positive().default(200),
   EXCEL_MAX_UNZIPPED_BYTES: z.coerce.number().int().positive().default(2 * 1024 * 1024 * 1024),
+  // Raiser's Edge NXT (Blackbaud SKY API). The addresses default to Blackbaud's; tests and the demo point
+  // them at the local fake. TOKEN_SEALING_KEY (32 bytes, base64 or hex) seals OAuth tokens at rest; without
+  // it a random key is kept in DATA_DIR (development only).
+  SKY_CLIENT_ID: z.string().optional(),
+  SKY_CLIENT_SECRET: z.string().optional(),
+  SKY_SUBSCRIPTION_KEY: z.string().optional(),
+  SKY_AUTHORIZE_URL: z.string().url().default('https://app.blackbaud.com/oauth/authorize'),
+  SKY_TOKEN_URL: z.string().url().default('https://oauth2.sky.blackbaud.com/token'),
+  SKY_API_URL: z.string().url().default('https://api.sky.blackbaud.com'),
+  SKY_CALLS_PER_SECOND: z.coerce.number().positive().default(5),
+  TOKEN_SEALING_KEY: z.string().optional(),
   // Without a subscription: ask strings a company may export in total, and constituents it may hold.
   FREE_EXPORT_ALLOWANCE: z.coerce.number().int().min(0).default(100),
   UNSUBSCRIBED_CONSTITUENT_LIMIT: z.coerce.number().int().positive().default(10_000),

@@ -5,6 +5,7 @@ import type { ExportTables } from '../features/exports/export-tables.ts';
 import type { ExcelTables } from '../features/excel/excel-tables.ts';
 import type { AskTables } from '../features/asks/ask-tables.ts';
 import type { BillingTables } from '../features/billing/billing-tables.ts';
+import type { BlackbaudTables } from '../features/blackbaud/blackbaud-tables.ts';
 
 /** Timestamps are written by the database and read as Date. */
 export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -67,7 +68,7 @@ export interface SessionsTable {
 }
 
 /** Every table the application reads or writes; features add theirs here. */
-export interface Database extends DonorModelTables, AccountTables, ExportTables, ExcelTables, AskTables, BillingTables {
+export interface Database extends DonorModelTables, AccountTables, ExportTables, ExcelTables, AskTables, BillingTables, BlackbaudTables {
   companies: CompaniesTable;
   users: UsersTable;
   companyUsers: CompanyUsersTable;

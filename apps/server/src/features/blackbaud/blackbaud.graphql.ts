@@ -1,0 +1,135 @@
+import { builder } from '../../graphql/builder.ts';
+import { UserFacingError } from '../../graphql/errors.ts';
+import { requireAdministratorOrThrow, requireCompanyOrThrow } from '../accounts/policy.ts';
+import { connectEnvironment } from './connect-environment.ts';
+import { removeEnvironment } from './remove-environment.ts';
+import { skyClientConfig } from './sky-connection.ts';
+import { latestIngestionRequests, ingestionRequestById, type IngestionRequestView } from './ingestion-requests.ts';
+import { startSync } from './sync/start-sync.ts';
+
+const StatusResult = builder.objectRef<{ statusCode: number; error?: string | null; result?: string | null }>('BlackbaudStatusResult').implement({
+  description: 'statusCode 200 on success; otherwise error holds the spec\'s code (section 8).',
+  fields: (t) => ({
+    statusCode: t.exposeInt('statusCode'),
+    error: t.string({ nullable: true, resolve: (r) => r.error ?? null }),
+    result: t.string({ nullable: true, description: 'JSON, e.g. {"bbirId": 12} for TriggerBlackbaudIngestion.', resolve: (r) => r.result ?? null }),
+  }),
+});
+
+const AuthorizationSettings = builder.objectRef<{ isConfigured: boolean; authorizeUrl: string; clientId: string }>('BlackbaudAuthorizationSettings').implement({
+  description: 'What the browser needs to open the Raiser\'s Edge NXT authorization popup (no secrets).',
+  fields: (t) => ({ isConfigured: t.exposeBoolean('isConfigured'), authorizeUrl: t.exposeString('authorizeUrl'), clientId: t.exposeString('clientId') }),
+});
+
+const ProgressEntry = builder.objectRef<IngestionRequestView['progress'][number]>('BlackbaudIngestionProgress').implement({
+  fields: (t) => ({
+    bbijId: t.exposeInt('bbijId'),
+    bbijEntity: t.exposeString('bbijEntity'),
+    ingested: t.exposeInt('ingested'),
+    total: t.exposeInt('total'),
+    percentage: t.exposeInt('percentage'),
+    status: t.exposeString('status'),
+    isEssential: t.exposeBoolean('isEssential'),
+    errorMessage: t.exposeString('errorMessage', { nullable: true }),
+  }),
+});
+
+const IngestionRequest = builder.objectRef<IngestionRequestView>('BlackbaudIngestionRequest').implement({
+  description: 'A donor-database sync (spec section 3, Ingestion request) with its per-entity progress.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    type: t.exposeString('type'),
+    status: t.exposeString('status'),
+    companyOrganizationId: t.exposeInt('companyOrganizationId'),
+    blackbaudEnvId: t.exposeString('blackbaudEnvId'),
+    errorMessage: t.exposeString('errorMessage', { nullable: true }),
+    createdBy: t.exposeInt('createdBy', { nullable: true }),
+    completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
+    progress: t.field({ type: [ProgressEntry], resolve: (r) => r.progress }),
+  }),
+});
+
+builder.queryField('getBlackbaudAuthorizationSettings', (t) =>
+  t.field({
+    type: AuthorizationSettings,
+    resolve: (_root, _args, ctx) => {
+      requireCompanyOrThrow(ctx.session);
+      const config = skyClientConfig(ctx.services.config);
+      return { isConfigured: config !== null, authorizeUrl: config?.authorizeUrl ?? '', clientId: config?.clientId ?? '' };
+    },
+  }),
+);
+
+builder.mutationField('BlackbaudAuthentication', (t) =>
+  t.field({
+    type: StatusResult,
+    description: 'Exchanges the authorization code on the server and adds (or reconnects) the environment (administrators only).',
+    args: {
+      callbackUrl: t.arg.string({ required: true }),
+      code: t.arg.string({ required: true }),
+      isReconnect: t.arg.boolean({ required: true }),
+      reIngestResources: t.arg.boolean({ required: false }),
+      companyOrgId: t.arg.int({ required: false }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const session = requireAdministratorOrThrow(ctx.session);
+      const result = await connectEnvironment(ctx.services, {
+        companyId: session.companyId,
+        userId: session.userId,
+        callbackUrl: args.callbackUrl,
+        code: args.code,
+        isReconnect: args.isReconnect,
+        reIngestResources: args.reIngestResources ?? false,
+        companyOrgId: args.companyOrgId ?? null,
+      });
+      if (result.statusCode !== 200) return { statusCode: result.statusCode, error: result.error };
+      return { statusCode: 200, result: JSON.stringify({ companyOrgId: result.companyOrgId, bbirId: result.requestId }) };
+    },
+  }),
+);
+
+builder.mutationField('TriggerBlackbaudIngestion', (t) =>
+  t.field({
+    type: StatusResult,
+    description: 'Starts a SYNC (what changed since the last sync) or RESYNC (everything) of an environment (administrators only).',
+    args: { type: t.arg.string({ required: true }), companyOrganizationId: t.arg.int({ required: true }), extraParams: t.arg.string({ required: false }) },
+    resolve: async (_root, args, ctx) => {
+      const session = requireAdministratorOrThrow(ctx.session);
+      if (args.type !== 'SYNC' && args.type !== 'RESYNC') throw new UserFacingError('type must be SYNC or RESYNC.');
+      const requestId = await startSync(ctx.services, { companyId: session.companyId, environmentId: args.companyOrganizationId, type: args.type, userId: session.userId });
+      return { statusCode: 200, result: JSON.stringify({ bbirId: requestId }) };
+    },
+  }),
+);
+
+builder.queryField('getLatestBlackbaudIngestionRequests', (t) =>
+  t.field({
+    type: [IngestionRequest],
+    args: { companyOrgId: t.arg.int({ required: true }) },
+    resolve: (_root, { companyOrgId }, ctx) => latestIngestionRequests(ctx.services.db, requireCompanyOrThrow(ctx.session).companyId, companyOrgId),
+  }),
+);
+
+builder.queryField('getBlackbaudIngestionRequestById', (t) =>
+  t.field({
+    type: IngestionRequest,
+    nullable: true,
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_root, { id }, ctx) => ingestionRequestById(ctx.services.db, requireCompanyOrThrow(ctx.session).companyId, id),
+  }),
+);
+
+builder.mutationField('RemoveBlackbaudEnvironment', (t) =>
+  t.field({
+    type: StatusResult,
+    description: 'Removes a connected environment with its donors (administrators only).',
+    args: { companyOrganizationId: t.arg.int({ required: false }), practiceBBOrganizationId: t.arg.int({ required: false }) },
+    resolve: async (_root, args, ctx) => {
+      const session = requireAdministratorOrThrow(ctx.session);
+      const id = args.companyOrganizationId ?? args.practiceBBOrganizationId;
+      if (!id) throw new UserFacingError('companyOrganizationId is required.');
+      const isRemoved = await removeEnvironment(ctx.services.db, session.companyId, id);
+      return isRemoved ? { statusCode: 200 } : { statusCode: 404, error: 'Environment not found.' };
+    },
+  }),
+);

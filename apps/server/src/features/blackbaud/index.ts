@@ -1,0 +1,4 @@
+// Raiser's Edge NXT: connecting an environment through OAuth and syncing it into the donor model.
+export { syncEnvironmentJob } from './sync/sync-environment.job.ts';
+export { startSync } from './sync/start-sync.ts';
+export { connectEnvironment } from './connect-environment.ts';

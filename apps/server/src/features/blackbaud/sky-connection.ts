@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'kysely';
+import type { Config } from '../../config.ts';
+import { withCompany, type Db } from '../../db/database.ts';
+import { SkyApiClient, type SkyClientConfig, type SkyTokens, type SkyTokenStore } from '../../platform/sky/sky-client.ts';
+import { openTokens, readSealingKey, sealTokens } from './token-seal.ts';
+
+/** The SKY client settings from configuration; null when Raiser's Edge NXT is not configured. */
+export function skyClientConfig(config: Config): SkyClientConfig | null {
+  if (!config.SKY_CLIENT_ID || !config.SKY_CLIENT_SECRET || !config.SKY_SUBSCRIPTION_KEY) return null;
+  return {
+    authorizeUrl: config.SKY_AUTHORIZE_URL,
+    tokenUrl: config.SKY_TOKEN_URL,
+    apiUrl: config.SKY_API_URL,
+    clientId: config.SKY_CLIENT_ID,
+    clientSecret: config.SKY_CLIENT_SECRET,
+    subscriptionKey: config.SKY_SUBSCRIPTION_KEY,
+    callsPerSecond: config.SKY_CALLS_PER_SECOND,
+    maxRetryAfterSeconds: 120,
+  };
+}
+
+const keys = new Map<string, Promise<Buffer>>();
+
+/** The token sealing key: TOKEN_SEALING_KEY, or (outside production) a random key kept in DATA_DIR. */
+export function sealingKey(config: Config): Promise<Buffer> {
+  if (config.TOKEN_SEALING_KEY) return Promise.resolve(readSealingKey(config.TOKEN_SEALING_KEY));
+  if (config.isProduction) return Promise.reject(new Error('TOKEN_SEALING_KEY is required in production to store Raiser\'s Edge NXT tokens.'));
+  const file = path.join(config.DATA_DIR, 'secrets', 'token-sealing.key');
+  let key = keys.get(file);
+  if (!key) {
+    key = (async () => {
+      const existing = await readFile(file, 'utf8').catch(() => null);
+      if (existing) return readSealingKey(existing.trim());
+      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      const created = randomBytes(32).toString('base64');
+      await writeFile(file, created, { mode: 0o600, flag: 'wx' }).catch(() => undefined);
+      return readSealingKey((await readFile(file, 'utf8')).trim());
+    })();
+    keys.set(file, key);
+  }
+  return key;
+}
+
+export async function saveConnection(db: Db, key: Buffer, companyId: number, environmentId: number, tokens: SkyTokens): Promise<void> {
+  const sealedTokens = sealTokens(key, tokens);
+  await withCompany(db, companyId, (trx) =>
+    trx
+      .insertInto('blackbaudConnections')
+      .values({ companyId, environmentId, sealedTokens, needsReauthentication: false })
+      .onConflict((oc) => oc.column('environmentId').doUpdateSet({ sealedTokens, needsReauthentication: false, updatedAt: sql`now()` }))
+      .execute(),
+  );
+}
+
+export async function markNeedsReauthentication(db: Db, companyId: number, environmentId: number): Promise<void> {
+  await withCompany(db, companyId, (trx) => trx.updateTable('blackbaudConnections').set({ needsReauthentication: true, updatedAt: sql`now()` }).where('environmentId', '=', environmentId).execute());
+}
+
+/** A token store over one environment's sealed tokens: every rotated refresh token is saved at once. */
+export function connectionTokenStore(db: Db, key: Buffer, companyId: number, environmentId: number): SkyTokenStore {
+  return {
+    load: async () => {
+      const row = await withCompany(db, companyId, (trx) => trx.selectFrom('blackbaudConnections').select('sealedTokens').where('environmentId', '=', environmentId).executeTakeFirst());
+      if (!row) throw new Error('This environment has no Raiser\'s Edge NXT connection.');
+      return openTokens(key, row.sealedTokens);
+    },
+    save: (tokens) => saveConnection(db, key, companyId, environmentId, tokens),
+  };
+}
+
+export async function skyClientFor(db: Db, config: Config, companyId: number, environmentId: number): Promise<SkyApiClient> {
+  const clientConfig = skyClientConfig(config);
+  if (!clientConfig) throw new Error('Raiser\'s Edge NXT is not configured (SKY_CLIENT_ID, SKY_CLIENT_SECRET, SKY_SUBSCRIPTION_KEY).');
+  return new SkyApiClient(clientConfig, connectionTokenStore(db, await sealingKey(config), companyId, environmentId));
+}
