@@ -68,7 +68,7 @@ async function connect(who: CompanyWithUser, environmentId: string): Promise<num
   return (JSON.parse(answer.data!.BlackbaudAuthentication.result) as { companyOrgId: number }).companyOrgId;
 }
 
-async function untilFinished(who: CompanyWithUser, environment: number, timeoutMs = 60_000): Promise<Latest['getLatestBlackbaudIngestionRequests'][number]> {
+async function untilFinished(who: CompanyWithUser, environment: number, timeoutMs = 100_000): Promise<Latest['getLatestBlackbaudIngestionRequests'][number]> {
   const started = Date.now();
   for (;;) {
     const latest = (await graphql<Latest>(who, LATEST, { id: environment })).data!.getLatestBlackbaudIngestionRequests[0]!;
@@ -118,7 +118,7 @@ describe("Raiser's Edge NXT sync", () => {
     expect(env).toMatchObject({ status: 'DONE', isLocked: false, constituentTotal: 12_000, giftTotal: expected.gifts, totalAudienceLists: 2 });
     const again = await graphql<{ BlackbaudAuthentication: { error: string } }>(admin, AUTHENTICATE, { code: await authorizationCode('p-env-main'), isReconnect: false });
     expect(again.data?.BlackbaudAuthentication.error).toBe('environment_alreadyexists');
-  });
+  }, 120_000);
 
   it('keeps tokens sealed: the database holds no token the fake issued', async () => {
     const rows = await database.ownerDb.selectFrom('blackbaudConnections').select('sealedTokens').execute();
@@ -184,6 +184,30 @@ describe("Raiser's Edge NXT sync", () => {
     expect((await untilFinished(admin, environment)).status).toBe('ERROR');
     const connection = await database.ownerDb.selectFrom('blackbaudConnections').select('needsReauthentication').where('environmentId', '=', environment).executeTakeFirstOrThrow();
     expect(connection.needsReauthentication).toBe(true);
+  });
+
+  it('processes a constituent list: its members are linked to the synced donors', async () => {
+    const admin = await createCompanyWithUser(database.ownerDb);
+    const environment = await connect(admin, 'p-env-small');
+    expect((await untilFinished(admin, environment)).status).toBe('DONE');
+    const list = sky.environment('p-env-small').dataset.lists[0]!;
+    const audience = await database.ownerDb.selectFrom('audiences').select('id').where('environmentId', '=', environment).where('externalId', '=', list.id).executeTakeFirstOrThrow();
+    const PROCESS = `mutation ($id: Int!, $type: String!) { AdminBlackbaudAudienceRequestV2(bbAudienceId: $id, requestType: $type) { statusCode error blackbaudAudienceListExecutionId } }`;
+    const answer = await graphql<{ AdminBlackbaudAudienceRequestV2: { statusCode: number } }>(admin, PROCESS, { id: audience.id, type: 'PROCESS' });
+    expect(answer.data?.AdminBlackbaudAudienceRequestV2.statusCode).toBe(200);
+    await expect.poll(async () => (await database.ownerDb.selectFrom('audiences').select('executionStatus').where('id', '=', audience.id).executeTakeFirstOrThrow()).executionStatus, { timeout: 30_000 }).toBe('DONE');
+    const members = await database.ownerDb
+      .selectFrom('audienceMembers as m')
+      .innerJoin('constituents as c', 'c.id', 'm.constituentId')
+      .select('c.externalId')
+      .where('m.audienceId', '=', audience.id)
+      .execute();
+    expect(members.map((m) => Number(m.externalId)).sort((a, b) => a - b)).toEqual(list.members);
+    const stored = await database.ownerDb.selectFrom('audiences').select(['total', 'lastLinkedToConstituentsOn']).where('id', '=', audience.id).executeTakeFirstOrThrow();
+    expect(stored.total).toBe(list.members.length);
+    expect(stored.lastLinkedToConstituentsOn).not.toBeNull();
+    const stranger = await createCompanyWithUser(database.ownerDb);
+    expect((await graphql(stranger, PROCESS, { id: audience.id, type: 'RETRY' })).errors?.[0]?.message).toBe('Audience list not found.');
   });
 
   it('refuses a standard user and another company for every operation', async () => {

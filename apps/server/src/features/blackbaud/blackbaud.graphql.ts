@@ -6,6 +6,8 @@ import { removeEnvironment } from './remove-environment.ts';
 import { skyClientConfig } from './sky-connection.ts';
 import { latestIngestionRequests, ingestionRequestById, type IngestionRequestView } from './ingestion-requests.ts';
 import { startSync } from './sync/start-sync.ts';
+import { requestAudienceProcessing } from './audience/process-audience.ts';
+import { processAudienceJob } from './audience/process-audience.job.ts';
 
 const StatusResult = builder.objectRef<{ statusCode: number; error?: string | null; result?: string | null }>('BlackbaudStatusResult').implement({
   description: 'statusCode 200 on success; otherwise error holds the spec\'s code (section 8).',
@@ -130,6 +132,29 @@ builder.mutationField('RemoveBlackbaudEnvironment', (t) =>
       if (!id) throw new UserFacingError('companyOrganizationId is required.');
       const isRemoved = await removeEnvironment(ctx.services.db, session.companyId, id);
       return isRemoved ? { statusCode: 200 } : { statusCode: 404, error: 'Environment not found.' };
+    },
+  }),
+);
+
+const AudienceRequestResult = builder.objectRef<{ statusCode: number; error: string | null; blackbaudAudienceListExecutionId: number | null }>('BlackbaudAudienceRequestResult').implement({
+  fields: (t) => ({
+    statusCode: t.exposeInt('statusCode'),
+    error: t.exposeString('error', { nullable: true }),
+    blackbaudAudienceListExecutionId: t.exposeInt('blackbaudAudienceListExecutionId', { nullable: true, description: 'The audience list whose execution to follow (NTYPE_AUDIENCE_LIST_PROCESS_V2).' }),
+  }),
+});
+
+builder.mutationField('AdminBlackbaudAudienceRequestV2', (t) =>
+  t.field({
+    type: AudienceRequestResult,
+    description: 'Processes (PROCESS) or retries (RETRY) a constituent list of a connected environment: its members are linked to the synced donors (administrators only).',
+    args: { bbAudienceId: t.arg.int({ required: true }), requestType: t.arg.string({ required: true }) },
+    resolve: async (_root, { bbAudienceId, requestType }, ctx) => {
+      const session = requireAdministratorOrThrow(ctx.session);
+      if (requestType !== 'PROCESS' && requestType !== 'RETRY') throw new UserFacingError('requestType must be PROCESS or RETRY.');
+      const audience = await requestAudienceProcessing(ctx.services.db, session.companyId, bbAudienceId, requestType);
+      await ctx.services.jobs.send(processAudienceJob, { companyId: session.companyId, audienceId: audience.id });
+      return { statusCode: 200, error: null, blackbaudAudienceListExecutionId: audience.id };
     },
   }),
 );

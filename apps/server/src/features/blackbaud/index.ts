@@ -2,3 +2,4 @@
 export { syncEnvironmentJob } from './sync/sync-environment.job.ts';
 export { startSync } from './sync/start-sync.ts';
 export { connectEnvironment } from './connect-environment.ts';
+export { processAudienceJob } from './audience/process-audience.job.ts';
