@@ -1,5 +1,6 @@
 import type { AppServices } from '../../app-services.ts';
 import type { BillingProvider } from './billing-provider.ts';
+import { ChargebeeBillingProvider } from './chargebee/chargebee-provider.ts';
 import { SandboxBillingProvider } from './sandbox/sandbox-provider.ts';
 
 const providers = new WeakMap<object, BillingProvider>();
@@ -8,9 +9,10 @@ const providers = new WeakMap<object, BillingProvider>();
 export function billingProvider(services: Pick<AppServices, 'config' | 'db' | 'storage' | 'log'>): BillingProvider {
   let provider = providers.get(services);
   if (!provider) {
-    if (services.config.BILLING_PROVIDER === 'chargebee')
-      throw new Error('BILLING_PROVIDER=chargebee: the Chargebee adapter is not part of this version yet');
-    provider = new SandboxBillingProvider(services.db, services.storage);
+    provider =
+      services.config.BILLING_PROVIDER === 'chargebee'
+        ? new ChargebeeBillingProvider(services.config, services.log)
+        : new SandboxBillingProvider(services.db, services.storage);
     providers.set(services, provider);
   }
   return provider;

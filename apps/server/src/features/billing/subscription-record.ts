@@ -64,10 +64,9 @@ export async function recordSubscription(
       oc
         .column('companyId')
         .doUpdateSet({ ...values, updatedAt: sql`now()` })
-        // A different subscription (bought after a cancelled one) always wins; the same one only when newer.
-        .where((eb) =>
-          eb.or([eb('companySubscriptions.subscriptionId', '<>', sub.id), eb('companySubscriptions.providerVersion', '<', sub.version)]),
-        ),
+        // Versions grow with time across a provider's records (Chargebee's resource_version is in milliseconds),
+        // so an older state, even of an earlier subscription, never replaces a newer one.
+        .where('companySubscriptions.providerVersion', '<', sub.version),
     )
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
