@@ -11,7 +11,8 @@ const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   ROLE: roleSchema.default('all'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // This machine only unless asked: in development the dev outbox and GraphiQL must not face the network.
+  HOST: z.string().default('127.0.0.1'),
   PUBLIC_URL: z.string().url().optional(),
   DATABASE_URL: z.string().url().optional(),
   APP_DATABASE_URL: z.string().url().optional(),
@@ -26,10 +27,11 @@ const configSchema = z.object({
   MAIL_FROM: z.string().default('Askwise <no-reply@askwise.local>'),
   HUBSPOT_ACCESS_TOKEN: z.string().optional(),
   HUBSPOT_BASE_URL: z.string().url().default('https://api.hubapi.com'),
+  // The demo users' password is published: in production only when SEED_DEMO=true is given (see loadConfig).
   SEED_DEMO: z
     .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   // The demo company gets an active sandbox subscription (off: it stays on the free allowance).
   SEED_DEMO_SUBSCRIPTION: z
     .enum(['true', 'false'])
@@ -79,7 +81,7 @@ const configSchema = z.object({
   CHARGEBEE_JS_URL: z.string().url().default('https://js.chargebee.com/v2/chargebee.js'),
 });
 
-export type Config = z.infer<typeof configSchema> & { isProduction: boolean };
+export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean; isProduction: boolean };
 
 /** Reads configuration from the environment; a mistake names the variable and what it expects. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -98,7 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     });
     throw new ConfigError(`Askwise cannot start: the configuration is not valid.\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, isProduction: parsed.data.NODE_ENV === 'production' };
+  const isProduction = parsed.data.NODE_ENV === 'production';
+  return { ...parsed.data, SEED_DEMO: parsed.data.SEED_DEMO ?? !isProduction, isProduction };
 }
 
 export class ConfigError extends Error {

@@ -2,12 +2,15 @@ import type { Db } from '../../db/database.ts';
 import type { Logger } from '../../logger.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 
-/** Without SMTP: keeps each message in the mail_outbox table and logs it (the body only outside production). */
+/**
+ * Without SMTP: keeps each message in the mail_outbox table and logs that it did. Subjects and bodies carry
+ * sign-in and recovery codes and invitation links, so they reach the log only in development.
+ */
 export class OutboxMailer implements Mailer {
   constructor(
     private readonly db: Db,
     private readonly log: Logger,
-    private readonly isProduction: boolean,
+    private readonly isDevelopment: boolean,
   ) {}
 
   async send(message: MailMessage): Promise<void> {
@@ -16,8 +19,8 @@ export class OutboxMailer implements Mailer {
       .values({ toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const where = { outboxId: row.id, to: message.to, subject: message.subject };
-    if (this.isProduction) this.log.warn(where, 'E-mail kept in the outbox: SMTP_URL is not set');
-    else this.log.info({ ...where, text: message.text }, 'E-mail kept in the dev outbox (/dev/outbox)');
+    const where = { outboxId: row.id, to: message.to };
+    if (this.isDevelopment) this.log.info({ ...where, subject: message.subject, text: message.text }, 'E-mail kept in the dev outbox (/dev/outbox)');
+    else this.log.warn(where, 'E-mail kept in the outbox: SMTP_URL is not set');
   }
 }

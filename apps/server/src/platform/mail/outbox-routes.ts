@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppServices } from '../../app-services.ts';
 import type { HttpRoute } from '../../http/http-routes.ts';
 import { escapeHtml } from './mail-layout.ts';
@@ -10,6 +10,25 @@ const PAGE_HEADERS = {
 };
 
 const notFound = (res: ServerResponse) => void res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+const onlyThisMachine = (res: ServerResponse) =>
+  void res.writeHead(403, { 'content-type': 'text/plain' }).end('The dev outbox is only readable from this machine.');
+
+/**
+ * The outbox holds sign-in codes and invitation links, so it answers only the loopback address. The socket's
+ * own address counts, never a header such as X-Forwarded-For, which any client can write.
+ */
+function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+/** Refuses the request unless the outbox may show it; true when it was refused. */
+function refused(req: IncomingMessage, res: ServerResponse, config: AppServices['config']): boolean {
+  if (config.isProduction) return (notFound(res), true);
+  if (!isLoopback(req.socket.remoteAddress)) return (onlyThisMachine(res), true);
+  return false;
+}
 
 const page = (title: string, body: string) => `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;margin:24px;color:#222}table{border-collapse:collapse;width:100%}td,th{padding:6px 10px;border-bottom:1px solid #ddd;text-align:left}
@@ -17,13 +36,13 @@ pre{white-space:pre-wrap;background:#f6f6f6;padding:12px}iframe{width:100%;heigh
 
 const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
-/** The dev outbox: e-mail kept instead of sent, readable only outside production. */
+/** The dev outbox: e-mail kept instead of sent, readable only outside production and only from this machine. */
 export const OUTBOX_ROUTES: HttpRoute[] = [
   {
     method: 'GET',
     path: '/dev/outbox',
-    handle: async (_req, res, { config, db }) => {
-      if (config.isProduction) return notFound(res);
+    handle: async (req, res, { config, db }) => {
+      if (refused(req, res, config)) return;
       const rows = await db.selectFrom('mailOutbox').select(['id', 'toAddress', 'subject', 'createdAt']).orderBy('id', 'desc').limit(200).execute();
       const body = rows
         .map((r) => `<tr><td>${r.createdAt.toISOString()}</td><td>${escapeHtml(r.toAddress)}</td><td><a href="/dev/outbox/${r.id}">${escapeHtml(r.subject)}</a></td></tr>`)
@@ -37,7 +56,7 @@ export const OUTBOX_ROUTES: HttpRoute[] = [
     method: 'GET',
     path: '/dev/outbox/',
     handle: async (req, res, services: AppServices) => {
-      if (services.config.isProduction) return notFound(res);
+      if (refused(req, res, services.config)) return;
       const url = new URL(req.url ?? '/', 'http://x');
       const [idText, part] = url.pathname.slice('/dev/outbox/'.length).split('/');
       const id = Number(idText);
