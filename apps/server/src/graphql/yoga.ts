@@ -4,7 +4,7 @@ import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { AppServices } from '../app-services.ts';
-import { resolveSession, SESSION_COOKIE, readCookie, SESSION_ABSOLUTE_MS, sessionEndReason } from '../features/accounts/sessions.ts';
+import { CSRF_COOKIE, csrfTokenFor, resolveSession, SESSION_COOKIE, readCookie, SESSION_ABSOLUTE_MS, sessionEndReason } from '../features/accounts/sessions.ts';
 import type { GraphQLContext } from './builder.ts';
 import { schema } from './schema.ts';
 
@@ -39,6 +39,11 @@ export async function buildContext(services: AppServices, req: IncomingMessage, 
   const token = readCookie(req.headers.cookie, SESSION_COOKIE);
   const session = await resolveSession(services.db, token);
   const secure = services.config.isProduction ? '; Secure' : '';
+  const maxAgeOf = (value: string | null) => (value === null ? 0 : Math.floor(SESSION_ABSOLUTE_MS / 1000));
+  // The page's script reads the CSRF token of its session from this cookie to open WebSockets.
+  const setCsrfCookie = (sessionToken: string | null) =>
+    res?.appendHeader('Set-Cookie', `${CSRF_COOKIE}=${sessionToken === null ? '' : csrfTokenFor(sessionToken)}; Path=/; SameSite=Strict; Max-Age=${maxAgeOf(sessionToken)}${secure}`);
+  if (session && token && readCookie(req.headers.cookie, CSRF_COOKIE) !== csrfTokenFor(token)) setCsrfCookie(token);
   return {
     services,
     requestId: String(req.headers['x-request-id'] ?? randomUUID()),
@@ -46,11 +51,8 @@ export async function buildContext(services: AppServices, req: IncomingMessage, 
     sessionEndReason: session ? null : await sessionEndReason(services.db, token),
     ip: req.socket.remoteAddress ?? 'unknown',
     setSessionCookie: (value) => {
-      const maxAge = value === null ? 0 : Math.floor(SESSION_ABSOLUTE_MS / 1000);
-      res?.appendHeader(
-        'Set-Cookie',
-        `${SESSION_COOKIE}=${value ?? ''}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`,
-      );
+      res?.appendHeader('Set-Cookie', `${SESSION_COOKIE}=${value ?? ''}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeOf(value)}${secure}`);
+      setCsrfCookie(value);
     },
   };
 }

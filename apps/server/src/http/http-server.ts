@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { execute as Execute, subscribe as Subscribe } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import type { AppServices } from '../app-services.ts';
-import { resolveSession, readCookie, SESSION_COOKIE } from '../features/accounts/sessions.ts';
 import { createGraphQLHandler } from '../graphql/yoga.ts';
 import { createPushChannel } from '../realtime/push-channel.ts';
+import { hasSessionCsrfToken, isAllowedOrigin, refuseUpgrade, socketSession, watchSession } from '../realtime/socket-guard.ts';
 import { matchRoute } from './http-routes.ts';
 import { FEATURE_ROUTES } from './routes.ts';
 import { createStaticHandler } from './static-files.ts';
@@ -45,6 +45,8 @@ export function createHttpServer(services: AppServices, webDist: string): Server
   const graphqlWs = new WebSocketServer({ noServer: true });
   useServer(
     {
+      // Browsers cannot add the CSRF header to a WebSocket: the token comes in the connection parameters.
+      onConnect: (ctx) => hasSessionCsrfToken(ctx.extra.request, ctx.connectionParams?.csrfToken),
       execute: (args) => (args.rootValue as { execute: typeof Execute }).execute(args),
       subscribe: (args) => (args.rootValue as { subscribe: typeof Subscribe }).subscribe(args),
       onSubscribe: async (ctx, _id, params) => {
@@ -72,17 +74,23 @@ export function createHttpServer(services: AppServices, webDist: string): Server
   const push = createPushChannel(
     services.bus,
     async (request) => {
-      const session = await resolveSession(db, readCookie(request.headers.cookie, SESSION_COOKIE));
-      return session?.companyId ? { companyId: session.companyId } : null;
+      const session = await socketSession(db, request);
+      return session ? { companyId: session.companyId } : null;
     },
     log,
-    services.config.PUSH_SESSION_RECHECK_MS,
   );
 
+  // Both sockets end with their session (logout, deactivation, deletion), within a second.
+  const watchDeps = { db, bus: services.bus, log, recheckMs: services.config.PUSH_SESSION_RECHECK_MS };
+  for (const wss of [graphqlWs, push]) wss.on('connection', (ws: WebSocket, request: IncomingMessage) => watchSession(ws, request, watchDeps));
+
   server.on('upgrade', (request, socket, head) => {
-    const pathname = new URL(request.url ?? '/', 'http://x').pathname;
-    const target = pathname === '/graphql' ? graphqlWs : pathname === '/push' ? push : null;
-    if (!target) return void socket.destroy();
+    const url = new URL(request.url ?? '/', 'http://x');
+    const target = url.pathname === '/graphql' ? graphqlWs : url.pathname === '/push' ? push : null;
+    if (!target) return void refuseUpgrade(socket, 404, 'Not found');
+    if (!isAllowedOrigin(request, services.config)) return void refuseUpgrade(socket, 403, 'This page may not open a connection to Askwise.');
+    // The push channel's CSRF token comes in the address (its protocol has no connection parameters).
+    if (target === push && !hasSessionCsrfToken(request, url.searchParams.get('csrf'))) return void refuseUpgrade(socket, 403, 'Missing or wrong CSRF token.');
     target.handleUpgrade(request, socket, head, (ws) => target.emit('connection', ws, request));
   });
   server.on('close', () => {

@@ -23,9 +23,11 @@ export const PUSH_TYPES = [
   'UPDATED_BLACKBAUD_ORGANIZATION',
 ] as const;
 export type PushType = (typeof PUSH_TYPES)[number];
+/** Bus-only types, never registered by a client: a user's session ended (published by database triggers, 0700). */
+export type BusType = PushType | 'SESSION_ENDED';
 
 export interface BusEvent {
-  type: PushType;
+  type: BusType;
   targetId: string;
   /** Only connections of this company receive the event. */
   companyId: number;
@@ -70,7 +72,7 @@ export class EventBus {
     this.listenClient = client;
   }
 
-  subscribe(type: PushType, targetId: string, listener: BusListener): () => void {
+  subscribe(type: BusType, targetId: string, listener: BusListener): () => void {
     const key = keyOf(type, targetId);
     this.emitter.on(key, listener);
     return () => this.emitter.off(key, listener);

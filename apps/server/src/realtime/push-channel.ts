@@ -11,9 +11,7 @@ const registerMessage = z.object({
   version: z.literal(2),
 });
 
-const SESSION_RECHECK_MS = 30_000;
-
-/** Who is on the other end of a socket; null when signed out (such sockets receive nothing). */
+/** Who is on the other end of a socket; null when signed out (such sockets receive nothing; watchSession closes them). */
 export type PushIdentify = (request: IncomingMessage) => Promise<{ companyId: number } | null>;
 
 /**
@@ -21,17 +19,11 @@ export type PushIdentify = (request: IncomingMessage) => Promise<{ companyId: nu
  * type with targetId, type and version 2; from then on it receives that target's events of that type,
  * but only events of its own company.
  */
-export function createPushChannel(bus: EventBus, identify: PushIdentify, log: Logger, recheckMs = SESSION_RECHECK_MS): WebSocketServer {
+export function createPushChannel(bus: EventBus, identify: PushIdentify, log: Logger): WebSocketServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
     const unsubscribers: Array<() => void> = [];
     const identity = identify(request).catch(() => null);
-    // A session revoked later (logout, deactivation, deletion) must stop the socket too.
-    const recheck = setInterval(async () => {
-      const current = await identify(request).catch(() => null);
-      if (!current) socket.close(4401, 'Session ended');
-    }, recheckMs);
-    recheck.unref();
     socket.on('message', async (data) => {
       const parsed = registerMessage.safeParse(safeJson(String(data)));
       if (!parsed.success) {
@@ -53,7 +45,6 @@ export function createPushChannel(bus: EventBus, identify: PushIdentify, log: Lo
       socket.send(JSON.stringify({ action: 'registered', type, targetId }));
     });
     socket.on('close', () => {
-      clearInterval(recheck);
       unsubscribers.forEach((off) => off());
     });
     socket.on('error', (error) => log.debug({ err: error }, 'Push socket error'));

@@ -6,6 +6,7 @@ import WebSocket from 'ws';
 import { selfCheckJob } from '../features/system/self-check.job.ts';
 import { startTestApp } from '../test/test-app.ts';
 import { createCompanyWithUser, type CompanyWithUser } from '../test/factories.ts';
+import { browserCredentials, openPushSocket } from '../test/sockets.ts';
 import { TEST_APP_PASSWORD } from '../test/test-constants.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 
@@ -33,7 +34,7 @@ afterAll(async () => {
 
 /** Opens the push channel as a signed-in browser would and registers one (type, target). */
 async function connectPush(url: string, cookie: string, type: string, targetId: string) {
-  const socket = new WebSocket(`${url.replace('http', 'ws')}/push`, { headers: { cookie } });
+  const socket = openPushSocket(url, browserCredentials(url, cookie));
   const messages: Array<Record<string, unknown>> = [];
   socket.on('message', (data) => messages.push(JSON.parse(String(data)) as Record<string, unknown>));
   await new Promise((resolve, reject) => (socket.once('open', resolve), socket.once('error', reject)));
@@ -69,12 +70,9 @@ describe('push channel and jobs', () => {
     client.socket.close();
   });
 
-  it('a signed-out socket is closed when it registers', async () => {
-    const socket = new WebSocket(`${webA.url.replace('http', 'ws')}/push`);
-    await new Promise((resolve) => socket.once('open', resolve));
-    const closed = new Promise<number>((resolve) => socket.once('close', resolve));
-    socket.send(JSON.stringify({ action: 'registerConnection', targetId: '1', type: 'EXPORT', version: 2 }));
-    expect(await closed).toBe(4401);
+  it('a signed-out socket is refused', async () => {
+    const socket = new WebSocket(`${webA.url.replace('http', 'ws')}/push`, { headers: { origin: browserCredentials(webA.url, '').origin } });
+    expect(await new Promise((resolve) => socket.once('unexpected-response', (_request, response) => resolve(response.statusCode)))).toBe(403);
   });
 
   it('a socket closes soon after its session is revoked', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { wsUrl } from './graphql-client.ts';
+import { csrfToken, wsUrl } from './graphql-client.ts';
 
 export type PushType =
   | 'EXPORT' | 'ALGORITHM' | 'MAPAPPEAL' | 'DUPLICATEAPPEAL' | 'VINGESTION' | 'ITEMS'
@@ -47,7 +47,8 @@ class PushClient {
   private ensureOpen(): void {
     if (this.socket) return;
     this.isClosedOnPurpose = false;
-    const socket = new WebSocket(wsUrl('/push'));
+    // The session's CSRF token goes in the address: the server refuses a push socket without it.
+    const socket = new WebSocket(wsUrl(`/push?csrf=${encodeURIComponent(csrfToken())}`));
     this.socket = socket;
     socket.onopen = () => {
       this.retryMs = 500;

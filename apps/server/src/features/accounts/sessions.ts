@@ -20,6 +20,18 @@ export interface Session {
   confirmed: boolean;
 }
 
+/** A cookie the page's script can read (the session cookie is HttpOnly): the CSRF token for WebSocket connections. */
+export const CSRF_COOKIE = 'askwise_csrf';
+
+/**
+ * The CSRF token of a session: derived from its secret token, so it needs no storage, and another site can
+ * neither read nor compute it. Browsers cannot add headers to a WebSocket, so sockets carry it in their
+ * connection parameters instead.
+ */
+export function csrfTokenFor(sessionToken: string): string {
+  return createHash('sha256').update(`askwise-csrf:${sessionToken}`).digest('base64url');
+}
+
 export function hashToken(token: string): Buffer {
   return createHash('sha256').update(token).digest();
 }

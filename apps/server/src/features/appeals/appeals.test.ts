@@ -1,8 +1,7 @@
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import type { BusEvent } from '../../realtime/event-bus.ts';
 import { createCompanyWithUser, type CompanyWithUser } from '../../test/factories.ts';
+import { browserCredentials, graphqlSocketClient } from '../../test/sockets.ts';
 import { startTestApp } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { buildAudience, buildEnvironment } from '../environments/environment.factories.ts';
@@ -107,14 +106,7 @@ describe('appeals', () => {
     const id = (await createAppealFor(acme)).data!.createAppeal.id;
     const listen = (who: CompanyWithUser) => {
       const seen: unknown[] = [];
-      const client = createClient({
-        url: `${app.url.replace('http', 'ws')}/graphql`,
-        webSocketImpl: class extends WebSocket {
-          constructor(url: string, protocols?: string | string[]) {
-            super(url, protocols, { headers: { cookie: who.cookie } });
-          }
-        },
-      });
+      const client = graphqlSocketClient(app.url, browserCredentials(app.url, who.cookie));
       const stop = client.subscribe({ query: `subscription ($id: Int!) { updatedAppeal(id: $id) { id step } }`, variables: { id } }, {
         next: (message) => void seen.push(message.data),
         error: (error) => void seen.push({ error }),
