@@ -42,6 +42,29 @@ describe('http server', () => {
     expect(aliased.errors?.length).toBeGreaterThan(0);
   });
 
+  it('a malformed URL escape, in the path or the session cookie, answers 400 instead of failing', async () => {
+    for (const path of ['/%E0%A4%A', '/files/%zz', '/dev/outbox/%']) {
+      const response = await fetch(`${testApp.app.url}${path}`);
+      expect(response.status, path).toBe(400);
+    }
+    const withBadCookie = await gql({ query: '{ me { id } }' }, { 'x-askwise-csrf': '1', cookie: 'askwise_session=%E0%A4%A' });
+    expect(withBadCookie.status).toBe(200);
+    expect(await withBadCookie.json()).toEqual({ data: { me: null } });
+  });
+
+  it('pages carry a Content-Security-Policy that forbids framing, inline and foreign scripts', async () => {
+    const page = await fetch(`${testApp.app.url}/auth`);
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toContain('unsafe-eval');
+    expect(policy).toMatch(/connect-src 'self' ws:\/\/127\.0\.0\.1:\d+/);
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    // Every other answer may not be framed either.
+    expect((await gql({ query: '{ serverTime }' })).headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
   it('the committed printed schema matches the code (run npm run schema:print)', () => {
     expect(readFileSync(SCHEMA_FILE, 'utf8')).toBe(printSchema(schema) + '\n');
   });

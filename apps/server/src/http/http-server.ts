@@ -9,6 +9,7 @@ import { createPushChannel } from '../realtime/push-channel.ts';
 import { hasSessionCsrfToken, isAllowedOrigin, refuseUpgrade, socketSession, watchSession } from '../realtime/socket-guard.ts';
 import { matchRoute } from './http-routes.ts';
 import { FEATURE_ROUTES } from './routes.ts';
+import { decodedPath, setSecurityHeaders } from './security-headers.ts';
 import { createStaticHandler } from './static-files.ts';
 
 /** One HTTP server: GraphQL (HTTP and WebSocket), the push channel, health, feature routes and the SPA. */
@@ -25,6 +26,8 @@ export function createHttpServer(services: AppServices, webDist: string): Server
       log.debug({ requestId, method: req.method, url: req.url, status: res.statusCode, ms: Date.now() - started }, 'request');
     });
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    setSecurityHeaders(req, res, pathname);
+    if (decodedPath(pathname) === null) return void res.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request: the address has a malformed % escape.');
     try {
       if (pathname === '/graphql') return void (await yoga(req, res));
       if (pathname === '/healthz') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');

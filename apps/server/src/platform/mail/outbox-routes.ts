@@ -65,7 +65,11 @@ export const OUTBOX_ROUTES: HttpRoute[] = [
       if (!mail) return notFound(res);
       if (part === 'html') {
         // Shown in a sandboxed frame; links open in a new tab.
-        return void res.writeHead(200, { ...PAGE_HEADERS, 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" }).end(
+        return void res.writeHead(200, {
+          ...PAGE_HEADERS,
+          'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+          'x-frame-options': 'SAMEORIGIN',
+        }).end(
           mail.htmlBody.replace('<head>', '<head><base target="_blank">').replace('<html>', '<html><head><base target="_blank"></head>'),
         );
       }
