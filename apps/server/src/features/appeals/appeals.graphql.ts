@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import { UserFacingError } from '../../graphql/errors.ts';
-import { requireCompanyOrThrow } from '../accounts/policy.ts';
+import { requireAdministratorOrThrow, requireCompanyOrThrow } from '../accounts/policy.ts';
 import { updateAppealStatus } from './appeal-status.ts';
 import type { AppealStatusView, AppealView } from './appeal-view.ts';
 import { createAppeal } from './create-appeal.ts';
@@ -135,13 +135,16 @@ builder.mutationField('updateAppeal', (t) =>
 builder.mutationField('updateAppealStatus', (t) =>
   t.field({
     type: AppealStatusRef,
+    description: 'Administrators only: sets the lock and process statuses (jobs write them; this releases an appeal by hand).',
     args: {
       appealId: t.arg.int({ required: true }),
       isLocked: t.arg.int({ description: '0 or 1' }),
       statuses: t.arg({ type: AppealStatusesInput }),
     },
     resolve: async (_root, { appealId, isLocked, statuses }, ctx) => {
-      const session = requireCompanyOrThrow(ctx.session);
+      // The lock and the job statuses belong to the jobs; the web never writes them. Only an administrator
+      // may, to release an appeal by hand (a standard user could otherwise unlock or fake a finished job).
+      const session = requireAdministratorOrThrow(ctx.session);
       const status = await updateAppealStatus(ctx.services, session.companyId, appealId, {
         ...(statuses ?? {}),
         isLocked: isLocked === null || isLocked === undefined ? undefined : isLocked === 1,

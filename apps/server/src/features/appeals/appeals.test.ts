@@ -89,6 +89,16 @@ describe('appeals', () => {
     expect((await gql(acme, SET, { id, locked: 0 })).data).toEqual({ updateAppealStatus: { isLocked: 0, algorithmStatus: null } });
   });
 
+  it("a standard user cannot write the lock or a job's status through updateAppealStatus", async () => {
+    const id = (await createAppealFor(acme)).data!.createAppeal.id;
+    const staff = await createCompanyWithUser(database.ownerDb, { group: 'STANDARD', roleId: 2 });
+    await database.ownerDb.updateTable('companyUsers').set({ companyId: acme.companyId }).where('id', '=', staff.companyUserId).execute();
+    const SET = `mutation ($id: Int!) { updateAppealStatus(appealId: $id, isLocked: 1, statuses: { mapAppealStatus: "DONE" }) { isLocked } }`;
+    expect((await gql(staff, SET, { id })).errors?.[0]?.message).toBe('Only an administrator can do this.');
+    const status = await gql(staff, `query ($id: Int!) { getAppealStatus(appealId: $id) { isLocked mapAppealStatus } }`, { id });
+    expect(status.data).toEqual({ getAppealStatus: { isLocked: 0, mapAppealStatus: null } });
+  });
+
   it('another company cannot open, change or build on the appeal', async () => {
     const id = (await createAppealFor(acme)).data!.createAppeal.id;
     expect((await gql(other, `query ($id: Int!) { getAppeal(id: $id) { id } }`, { id })).data).toEqual({ getAppeal: null });
