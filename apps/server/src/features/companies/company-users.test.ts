@@ -163,6 +163,27 @@ describe('users and invitations', () => {
     );
   });
 
+  it("inviting a user of another company gets a neutral refusal that does not say they are a user elsewhere", async () => {
+    const { client } = await adminWithCompany();
+    const elsewhere = await createCompanyWithUser(testApp.database.ownerDb);
+    const refusal = await client.error(INVITE, { input: { email: elsewhere.email, firstName: 'Al', lastName: 'Else', roleId: 2 } });
+    expect(refusal.message).toBe('This e-mail address cannot be invited. Ask the person to get in touch with us.');
+    expect(refusal.message).not.toMatch(/company|belongs|already/i);
+  });
+
+  it('parallel createCompany calls of one user make one company', async () => {
+    const browser = new TestClient(testApp.app.url);
+    await browser.ok('mutation { signUp(email: "racer@example.org", password: "Racer-Pass-77") }');
+    await browser.ok(CONFIRM, { username: 'racer@example.org', code: linkIn((await latestMail(testApp.database.db, 'racer@example.org')).textBody).searchParams.get('code') });
+    const create = (n: number) => browser.raw(`mutation { createCompany(input: { name: "Racing ${n}", industry: "Diocese" }) { id } }`);
+    const results = await Promise.all([1, 2, 3, 4, 5, 6].map(create));
+    expect(results.filter((r) => !r.errors).length).toBe(1);
+    expect(new Set(results.filter((r) => r.errors).map((r) => r.errors![0]!.message))).toEqual(new Set(['You already belong to a company.']));
+    const user = await testApp.database.ownerDb.selectFrom('users').select('id').where('email', '=', 'racer@example.org').executeTakeFirstOrThrow();
+    expect(await testApp.database.ownerDb.selectFrom('companyUsers').select('companyId').where('userId', '=', user.id).execute()).toHaveLength(1);
+    expect(await testApp.database.ownerDb.selectFrom('companies').select('id').where('name', 'like', 'Racing %').execute()).toHaveLength(1);
+  });
+
   it('onboarding: a new user creates a company and becomes its owner', async () => {
     const browser = new TestClient(testApp.app.url);
     await browser.ok('mutation { signUp(email: "founder@example.org", password: "Founder-Pass-1") }');

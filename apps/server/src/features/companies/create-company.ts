@@ -1,13 +1,13 @@
 import { validateOnboardingCompany } from '@askwise/domain/accounts/index';
 import { sql } from 'kysely';
-import { withCompany } from '../../db/database.ts';
 import type { GraphQLContext } from '../../graphql/builder.ts';
 import { forbidden, UserFacingError } from '../../graphql/errors.ts';
 import { audit } from '../accounts/audit.ts';
 import { LINK_TTL_MS } from '../accounts/links.ts';
 import { requireSignedInOrThrow } from '../accounts/policy.ts';
-import { currentMembership, findMemberships } from '../accounts/users.repository.ts';
 import { onCompanyCreated } from '../practice/practice-environment.job.ts';
+
+const CREATE_COMPANY_LOCK_SPACE = 7419700;
 
 export interface CreateCompanyInput {
   name: string;
@@ -29,21 +29,26 @@ export async function createCompany(ctx: GraphQLContext, input: CreateCompanyInp
   if (first) throw new UserFacingError(first);
   const name = input.name?.trim();
   if (!name) throw new UserFacingError('The company name is required.');
-  if (currentMembership(await findMemberships(db, session.userId))) throw forbidden('You already belong to a company.');
-
-  const company = await db
-    .insertInto('companies')
-    .values({
-      name,
-      address: input.address?.trim() || null,
-      industry: input.industry,
-      phone: input.phone?.trim() || null,
-      website: input.website?.trim() || null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await withCompany(db, company.id, (trx) =>
-    trx
+  const companyId = await db.transaction().execute(async (trx) => {
+    // One user's parallel calls queue here, so the membership check sees the company the first one made.
+    await sql`select pg_advisory_xact_lock(${CREATE_COMPANY_LOCK_SPACE}, ${session.userId}::int)`.execute(trx);
+    await sql`select set_config('app.user_id', ${String(session.userId)}, true)`.execute(trx);
+    const memberships = await trx.selectFrom('companyUsers').select('isActive').where('userId', '=', session.userId).execute();
+    // A pending invitation (active unset) is no membership yet.
+    if (memberships.some((m) => m.isActive !== null)) throw forbidden('You already belong to a company.');
+    const company = await trx
+      .insertInto('companies')
+      .values({
+        name,
+        address: input.address?.trim() || null,
+        industry: input.industry,
+        phone: input.phone?.trim() || null,
+        website: input.website?.trim() || null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await sql`select set_config('app.company_id', ${String(company.id)}, true)`.execute(trx);
+    await trx
       .insertInto('companyUsers')
       .values({
         companyId: company.id,
@@ -53,11 +58,12 @@ export async function createCompany(ctx: GraphQLContext, input: CreateCompanyInp
         isActive: true,
         expirationCodeDate: new Date(Date.now() + LINK_TTL_MS),
       })
-      .execute(),
-  );
+      .execute();
+    return company.id;
+  });
   await db.updateTable('users').set({ userGroup: 'ADMIN', lastLoginAt: sql`now()`, updatedAt: sql`now()` }).where('id', '=', session.userId).execute();
-  await audit(db, { event: 'company.created', companyId: company.id, actorUserId: session.userId, ip: ctx.ip });
+  await audit(db, { event: 'company.created', companyId, actorUserId: session.userId, ip: ctx.ip });
   // Every new company can try the whole product at once on its practice environment.
-  await onCompanyCreated(ctx.services, company.id, { constituents: ctx.services.config.PRACTICE_CONSTITUENTS });
-  return company.id;
+  await onCompanyCreated(ctx.services, companyId, { constituents: ctx.services.config.PRACTICE_CONSTITUENTS });
+  return companyId;
 }

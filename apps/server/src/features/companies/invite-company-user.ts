@@ -12,6 +12,9 @@ import { normalizeEmail, randomToken } from '../accounts/tokens.ts';
 import { findMemberships, findUserByEmail, findUserById } from '../accounts/users.repository.ts';
 import { findCompanyUserOrThrow, getCompany, type CompanyUserRow } from './company.repository.ts';
 
+/** The refusal of an address that cannot join this company, without saying why (accounts spec 8: shown under the form). */
+export const CANNOT_INVITE = 'This e-mail address cannot be invited. Ask the person to get in touch with us.';
+
 export interface InviteInput {
   email: string;
   firstName?: string | null;
@@ -37,7 +40,8 @@ export async function inviteCompanyUser(ctx: GraphQLContext, admin: CompanySessi
   if (user) {
     const memberships = await findMemberships(db, user.id);
     if (memberships.some((m) => m.companyId === admin.companyId)) throw new UserFacingError('This user is already in your company.');
-    if (memberships.length > 0) throw new UserFacingError('This user already belongs to another company.');
+    // Neutral: one company must not learn that an e-mail address is a user of another one.
+    if (memberships.length > 0) throw new UserFacingError(CANNOT_INVITE);
   } else {
     user = await db
       .insertInto('users')
