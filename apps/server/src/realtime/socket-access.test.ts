@@ -90,5 +90,7 @@ describe('an open subscription ends with its session', () => {
     };
     await endsWithin1s((member) => byAdministratorOf(member, 'mutation ($companyUserId: ID!) { ActiveDeactiveCompanyUser(companyUserId: $companyUserId, active: false) { id } }'));
     await endsWithin1s((member) => byAdministratorOf(member, 'mutation ($userId: ID!) { RemoveCognitoUser(userId: $userId) }'));
+    // A membership that ends by any other way (here straight in the database) closes it too.
+    await endsWithin1s((member) => testApp.database.ownerDb.deleteFrom('companyUsers').where('id', '=', member.companyUserId).execute());
   });
 });

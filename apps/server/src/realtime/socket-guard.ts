@@ -68,6 +68,11 @@ export function watchSession(socket: WebSocket, request: IncomingMessage, { db, 
     stopListening();
   });
   void check().then((session) => {
-    if (session && !isClosed) stopListening = bus.subscribe('SESSION_ENDED', String(session.userId), () => void check());
+    if (!session || isClosed) return;
+    stopListening = bus.subscribe('SESSION_ENDED', String(session.userId), (event) => {
+      // This very session was revoked: close without asking the database again; otherwise re-check.
+      if (event.payload.sessionId === session.sessionId) socket.close(SESSION_ENDED_CODE, 'Session ended');
+      else void check();
+    });
   });
 }

@@ -9,10 +9,14 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create function askwise_announce_session_ended() returns trigger language plpgsql as $$
+    declare
+      ended record;
+      payload json := json_build_object();
     begin
+      if tg_op = 'DELETE' then ended := old; else ended := new; end if;
+      if tg_table_name = 'sessions' then payload := json_build_object('sessionId', ended.id); end if;
       perform pg_notify('askwise_events', json_build_object(
-        'type', 'SESSION_ENDED', 'targetId', (case when tg_op = 'DELETE' then old.user_id else new.user_id end)::text,
-        'companyId', 0, 'payload', json_build_object())::text);
+        'type', 'SESSION_ENDED', 'targetId', ended.user_id::text, 'companyId', 0, 'payload', payload)::text);
       return null;
     end $$`.execute(db);
   await sql`
