@@ -72,8 +72,9 @@ describe('an open subscription ends with its session', () => {
     const subscription = await subscribeToAppeal(admin);
     await subscription.opened;
     await expect.poll(async () => (await subscription.touch(), subscription.seen.length), { timeout: 10_000, interval: 300 }).toBeGreaterThan(0);
-    const endedAt = Date.now();
+    // Measured from the moment the logout (deactivation, deletion) is done, i.e. its answer came back.
     await end(admin);
+    const endedAt = Date.now();
     expect(await subscription.closed).toBe(4401);
     expect(subscription.closedAt() - endedAt).toBeLessThan(1000);
   };
