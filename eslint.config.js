@@ -58,4 +58,10 @@ export default tseslint.config(
       { group: ['**/wizard/*', '!**/wizard/index.ts', '**/session/*', '!**/session/index.ts'], message: 'Import wizard/ and session/ through their index.ts.' },
     ]),
   },
+  {
+    // Journeys take `test` and `expect` from fixtures.ts, whose accessibility check every journey shares.
+    files: ['e2e/tests/**/*.ts'],
+    ignores: ['e2e/tests/fixtures.ts'],
+    rules: boundary([{ group: ['@playwright/test'], message: "Import test and expect from './fixtures': it holds the accessibility check every journey runs." }]),
+  },
 );

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 
 export const DEMO_ADMIN = { email: 'admin@demo.askwise.test', password: 'Askwise-Demo-2026' };
 export const DEMO_STAFF = { email: 'staff@demo.askwise.test', password: 'Askwise-Demo-2026' };

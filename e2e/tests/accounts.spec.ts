@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { codeBoxes, codeFrom, DEMO_ADMIN, latestMailText, linkFrom, logOut, signIn, snap } from './accounts-helpers.ts';
 
 const unique = () => Math.random().toString(36).slice(2, 8);

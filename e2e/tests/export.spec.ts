@@ -1,4 +1,4 @@
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download, type Page } from './fixtures';
 import ExcelJS from 'exceljs';
 import { DEMO_ADMIN, DEMO_STAFF, logOut, signIn } from './accounts-helpers.ts';
 import { createCalculatedAppeal, createPracticeAppeal, graphql, setAppealStep, snapHistory, uniqueName, uploadExcelFile, type TemplateDonor } from './history-fixtures.ts';

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './fixtures';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 

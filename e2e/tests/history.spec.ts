@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DEMO_ADMIN, DEMO_STAFF, signIn } from './accounts-helpers.ts';
 import { createSettledAppeal, graphql, snapHistory, uniqueName, uploadExcelFile, type TemplateDonor } from './history-fixtures.ts';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signUpNewCompany } from './accounts-helpers.ts';
 
 // A newly signed-up company's first appeal from its practice environment: environment, audience, the five

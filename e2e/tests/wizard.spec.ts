@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { DEMO_ADMIN, signIn } from './accounts-helpers.ts';
 import { graphql, uniqueName, uploadExcelFile, type TemplateDonor } from './history-fixtures.ts';
 

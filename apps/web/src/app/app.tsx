@@ -11,13 +11,13 @@ import { Provider as UrqlProvider } from 'urql';
 import { createGraphQLClient } from '../lib/graphql-client.ts';
 import { createRouter } from './routes.tsx';
 import { SessionProvider } from '../session/index.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 export function App() {
   const client = useMemo(createGraphQLClient, []);
   const router = useMemo(createRouter, []);
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-right" />
       <UrqlProvider value={client}>
         <SessionProvider>

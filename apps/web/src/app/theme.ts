@@ -1,7 +1,20 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
+// WCAG 2.1 AA asks 4.5:1 between text and its background. Mantine's default filled shade (6) gives white
+// button text 3.6:1 on the brand blue and its 'dimmed' grey 3.3:1 on white, so the theme moves to shade 8
+// (5:1, the same blue a little deeper) and a darker grey; every page inherits both.
 export const theme = createTheme({
   primaryColor: 'blue',
+  primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+});
+
+/** Secondary text: 5.2:1 on white and 4.7:1 on the light grey panels (Mantine's gray-6 reached 3.3:1). */
+export const DIMMED_TEXT = '#666d75';
+
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': DIMMED_TEXT },
+  dark: {},
 });

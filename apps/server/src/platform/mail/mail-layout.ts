@@ -25,10 +25,10 @@ export function renderMail(content: MailContent): { text: string; html: string }
     ? `<p style="font-size:28px;letter-spacing:6px;font-weight:700;margin:0 0 16px">${escapeHtml(content.code)}</p>`
     : '';
   const action = content.action
-    ? `<p style="margin:0 0 16px"><a href="${escapeHtml(content.action.url)}" style="background:#228be6;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>` +
+    ? `<p style="margin:0 0 16px"><a href="${escapeHtml(content.action.url)}" style="background:#1971c2;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:12px;color:#555">${escapeHtml(content.action.url)}</p>`
     : '';
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#222;max-width:560px;margin:24px auto">
-<h2 style="margin:0 0 16px">Askwise</h2>${content.paragraphs.map(p).join('')}${code}${action}<p style="color:#888;font-size:12px">— Askwise</p></body></html>`;
+  const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#222;max-width:560px;margin:24px auto">
+<h2 style="margin:0 0 16px">Askwise</h2>${content.paragraphs.map(p).join('')}${code}${action}<p style="color:#666;font-size:12px">— Askwise</p></body></html>`;
   return { text, html };
 }

@@ -30,7 +30,7 @@ function refused(req: IncomingMessage, res: ServerResponse, config: AppServices[
   return false;
 }
 
-const page = (title: string, body: string) => `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;margin:24px;color:#222}table{border-collapse:collapse;width:100%}td,th{padding:6px 10px;border-bottom:1px solid #ddd;text-align:left}
 pre{white-space:pre-wrap;background:#f6f6f6;padding:12px}iframe{width:100%;height:420px;border:1px solid #ddd}</style></head><body>${body}</body></html>`;
 
@@ -77,7 +77,7 @@ export const OUTBOX_ROUTES: HttpRoute[] = [
         page(
           mail.subject,
           `<p><a href="/dev/outbox">&lt; Outbox</a></p><h1>${escapeHtml(mail.subject)}</h1><p>To: ${escapeHtml(mail.toAddress)}<br>Sent: ${mail.createdAt.toISOString()}</p>` +
-            `<h2>Text</h2><pre data-testid="mail-text">${linkify(mail.textBody)}</pre><h2>HTML</h2><iframe sandbox="allow-popups" src="/dev/outbox/${mail.id}/html"></iframe>`,
+            `<h2>Text</h2><pre data-testid="mail-text">${linkify(mail.textBody)}</pre><h2>HTML</h2><iframe title="The e-mail as HTML" sandbox="allow-popups" src="/dev/outbox/${mail.id}/html"></iframe>`,
         ),
       );
     },
