@@ -1,5 +1,5 @@
 // `npm test`: everything that proves the product works, in order, ending with one line 'N passed, N failed'.
-// Steps: generated files up to date, typecheck, lint, web build, Vitest (unit + integration on real
+// Steps: generated files up to date, typecheck, lint, import boundaries (.dependency-cruiser.cjs), web build, Vitest (unit + integration on real
 // PostgreSQL), Playwright end-to-end tests in Chromium.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,6 +35,7 @@ if (isCI) {
 }
 step('Typecheck', NODE24, [bin('typescript', 'bin/tsc'), '-b']);
 step('Lint', NODE24, [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']);
+step('Import boundaries', NODE24, ['scripts/check-boundaries.mjs']);
 ensureWebBuilt({ force: isCI });
 
 const reports = mkdtempSync(path.join(tmpdir(), 'askwise-test-'));

@@ -1,11 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AccountTables } from './account-tables.ts';
 import type { DonorModelTables } from './donor-tables.ts';
-import type { ExportTables } from '../features/exports/export-tables.ts';
-import type { ExcelTables } from '../features/excel/excel-tables.ts';
-import type { AskTables } from '../features/asks/ask-tables.ts';
-import type { BillingTables } from '../features/billing/billing-tables.ts';
-import type { BlackbaudTables } from '../features/blackbaud/blackbaud-tables.ts';
+import type { ExportTables } from './export-tables.ts';
+import type { ExcelTables } from './excel-tables.ts';
+import type { AskTables } from './ask-tables.ts';
+import type { BillingTables } from './billing-tables.ts';
+import type { BlackbaudTables } from './blackbaud-tables.ts';
 
 /** Timestamps are written by the database and read as Date. */
 export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;

@@ -1,6 +1,6 @@
 import SchemaBuilder from '@pothos/core';
 import type { AppServices } from '../app-services.ts';
-import type { Session } from '../features/accounts/sessions.ts';
+import type { Session } from '../features/accounts/index.ts';
 
 export interface GraphQLContext {
   services: AppServices;

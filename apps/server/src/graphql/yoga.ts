@@ -4,11 +4,11 @@ import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { AppServices } from '../app-services.ts';
-import { CSRF_COOKIE, csrfTokenFor, resolveSession, SESSION_COOKIE, readCookie, SESSION_ABSOLUTE_MS, sessionEndReason } from '../features/accounts/sessions.ts';
+import { CSRF_COOKIE, csrfTokenFor, readCookie, resolveSession, SESSION_ABSOLUTE_MS, SESSION_COOKIE, sessionEndReason } from '../features/accounts/index.ts';
 import type { GraphQLContext } from './builder.ts';
 import { schema } from './schema.ts';
+import { CSRF_HEADER } from '../http/csrf-header.ts';
 
-export const CSRF_HEADER = 'x-askwise-csrf';
 
 interface NodeServerContext {
   req: IncomingMessage;

@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { csrfTokenFor, readCookie, resolveSession, SESSION_COOKIE, type Session } from '../features/accounts/sessions.ts';
+import { csrfTokenFor, readCookie, resolveSession, type Session, SESSION_COOKIE } from '../features/accounts/index.ts';
 import type { Logger } from '../logger.ts';
 import type { EventBus } from './event-bus.ts';
 

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { withCompany } from '../db/database.ts';
-import { hashPassword } from '../features/accounts/passwords.ts';
+import { hashPassword } from '../features/accounts/index.ts';
 import type { Logger } from '../logger.ts';
-import { createPracticeEnvironment } from '../features/practice/create-practice-environment.ts';
+import { createPracticeEnvironment } from '../features/practice/index.ts';
 
 export const DEMO_COMPANY = 'Demo Community Foundation';
 export const DEMO_PASSWORD = 'Askwise-Demo-2026';

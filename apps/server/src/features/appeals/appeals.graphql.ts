@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import { UserFacingError } from '../../graphql/errors.ts';
-import { requireAdministratorOrThrow, requireCompanyOrThrow } from '../accounts/policy.ts';
+import { requireAdministratorOrThrow, requireCompanyOrThrow } from '../accounts/index.ts';
 import { updateAppealStatus } from './appeal-status.ts';
 import type { AppealStatusView, AppealView } from './appeal-view.ts';
 import { createAppeal } from './create-appeal.ts';

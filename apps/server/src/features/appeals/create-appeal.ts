@@ -3,7 +3,7 @@ import { initialStepOf, isAppealStep, sourceOfDataImportSourceId, type AppealSte
 import { mappingSettingsSchema, type MappingSettings } from '@askwise/domain/mapping/mapping-settings';
 import { withCompany, type Db, type Trx } from '../../db/database.ts';
 import { UserFacingError } from '../../graphql/errors.ts';
-import { populateAppealFromImportedGiving } from '../mapping/populate-from-imported-giving.ts';
+import { populateAppealFromImportedGiving } from './populate-from-imported-giving.ts';
 import { readAppeal } from './get-appeal.ts';
 import type { AppealView } from './appeal-view.ts';
 

@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import type { BusEvent, EventBus } from '../../realtime/event-bus.ts';
-import { requireCompanyOrThrow } from '../accounts/policy.ts';
+import { requireCompanyOrThrow } from '../accounts/index.ts';
 import { AppealRef } from './appeals.graphql.ts';
 import { getAppeal } from './get-appeal.ts';
 

@@ -1,6 +1,6 @@
 import type { AskResult, DonorStatus } from '@askwise/domain';
 import { INPUT, INPUT_STRIDE, type AskInputs } from './ask-inputs.ts';
-import { LADDER_COLUMNS } from './ask-tables.ts';
+import { LADDER_COLUMNS } from './ladder-columns.ts';
 
 // A calculation's results on their way to appeal_asks, a batch at a time, as columns: typed arrays for the
 // numbers and array-literal elements for the few texts. A batch becomes one INSERT ... SELECT of unnest(...)

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { requireCompanyOrThrow } from '../accounts/policy.ts';
+import { requireCompanyOrThrow } from '../accounts/index.ts';
 import { getAppealAskCalculation, type AppealAskCalculation } from './get-appeal-ask-calculation.ts';
 import { startAppealCalculation, type StatusResponse } from './start-appeal-calculation.ts';
 

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { requireCompanyOrThrow } from '../accounts/policy.ts';
+import { requireCompanyOrThrow } from '../accounts/index.ts';
 import { listAudiences, type AudienceRow } from './list-audiences.ts';
 
 export const AudienceRef = builder.objectRef<AudienceRow>('Audience').implement({

@@ -1,6 +1,6 @@
 import type { AppServices } from '../../app-services.ts';
 import { withCompany } from '../../db/database.ts';
-import type { CompanySession } from '../accounts/policy.ts';
+import type { CompanySession } from '../accounts/index.ts';
 import { billingProvider } from './create-billing-provider.ts';
 import { BillingProviderError, customerIdOf, type BillingCustomer, type PaymentChoice } from './billing-provider.ts';
 import { MESSAGES, providerMessage } from './billing-errors.ts';

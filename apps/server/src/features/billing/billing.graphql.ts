@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { requireAdministratorOrThrow } from '../accounts/policy.ts';
+import { requireAdministratorOrThrow } from '../accounts/index.ts';
 import * as ops from './billing-operations.ts';
 import {
   PROCESS_TYPES,

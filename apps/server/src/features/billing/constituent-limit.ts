@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Trx } from '../../db/database.ts';
-import { PRACTICE_ENVIRONMENT_ID } from '../practice/practice-catalog.ts';
+import { PRACTICE_ENVIRONMENT_ID } from '../practice/index.ts';
 import { readCompanyPlan } from './subscription-record.ts';
 
 export const LIMIT_EXCEEDED_STATUS = 'ERROR_LIMIT_EXCEDED';

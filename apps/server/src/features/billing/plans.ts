@@ -1,6 +1,6 @@
 import type { AppServices } from '../../app-services.ts';
 import type { Db } from '../../db/database.ts';
-import type { CompanySession } from '../accounts/policy.ts';
+import type { CompanySession } from '../accounts/index.ts';
 import { centsToDollars } from './billing-pricing.ts';
 import { CALL_FOR_PRICING, type SubscriptionPlan } from './billing-types.ts';
 

@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import { UserFacingError } from '../../graphql/errors.ts';
-import { requireAdministratorOrThrow, requireCompanyOrThrow } from '../accounts/policy.ts';
+import { requireAdministratorOrThrow, requireCompanyOrThrow } from '../accounts/index.ts';
 import { connectEnvironment } from './connect-environment.ts';
 import { removeEnvironment } from './remove-environment.ts';
 import { skyClientConfig } from './sky-connection.ts';

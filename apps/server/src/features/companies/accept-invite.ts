@@ -3,9 +3,7 @@ import { sql } from 'kysely';
 import { withCompany } from '../../db/database.ts';
 import type { GraphQLContext } from '../../graphql/builder.ts';
 import { UserFacingError } from '../../graphql/errors.ts';
-import { audit } from '../accounts/audit.ts';
-import { requireSignedInOrThrow } from '../accounts/policy.ts';
-import { currentMembership, findMemberships, pendingInvites } from '../accounts/users.repository.ts';
+import { audit, currentMembership, findMemberships, pendingInvites, requireSignedInOrThrow } from '../accounts/index.ts';
 
 /** The signed-in user's pending invitations, oldest first, with the inviting company's name. */
 export async function findCompanyInvites(ctx: GraphQLContext) {

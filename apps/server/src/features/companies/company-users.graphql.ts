@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import { withCompany } from '../../db/database.ts';
-import { requireAdministratorOrThrow, requireCompanyOrThrow, requireSignedInOrThrow } from '../accounts/policy.ts';
+import { requireAdministratorOrThrow, requireCompanyOrThrow, requireSignedInOrThrow } from '../accounts/index.ts';
 import { acceptCompanyInvite, findCompanyInvites } from './accept-invite.ts';
 import { findCompanyUser, listCompanyUsers, type CompanyUserRow } from './company.repository.ts';
 import { inviteCompanyUser, reInviteCompanyUser } from './invite-company-user.ts';

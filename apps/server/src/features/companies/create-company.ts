@@ -2,10 +2,8 @@ import { validateOnboardingCompany } from '@askwise/domain/accounts/index';
 import { sql } from 'kysely';
 import type { GraphQLContext } from '../../graphql/builder.ts';
 import { forbidden, UserFacingError } from '../../graphql/errors.ts';
-import { audit } from '../accounts/audit.ts';
-import { LINK_TTL_MS } from '../accounts/links.ts';
-import { requireSignedInOrThrow } from '../accounts/policy.ts';
-import { onCompanyCreated } from '../practice/practice-environment.job.ts';
+import { audit, LINK_TTL_MS, requireSignedInOrThrow } from '../accounts/index.ts';
+import { onCompanyCreated } from '../practice/index.ts';
 
 const CREATE_COMPANY_LOCK_SPACE = 7419700;
 

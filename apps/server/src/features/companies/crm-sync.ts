@@ -1,6 +1,6 @@
 import { withCompany } from '../../db/database.ts';
 import type { GraphQLContext } from '../../graphql/builder.ts';
-import type { CompanySession } from '../accounts/policy.ts';
+import type { CompanySession } from '../accounts/index.ts';
 import { getCompany } from './company.repository.ts';
 
 /** Sends the member's contact to the CRM and keeps the CRM's id on the company; a CRM failure is logged, not raised. */

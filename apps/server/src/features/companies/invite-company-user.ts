@@ -2,14 +2,7 @@ import { firstError, groupForRole, maxLength, MESSAGES, validateEmail } from '@a
 import { withCompany } from '../../db/database.ts';
 import type { GraphQLContext } from '../../graphql/builder.ts';
 import { UserFacingError } from '../../graphql/errors.ts';
-import { invitationMail } from '../accounts/account-mails.ts';
-import { audit } from '../accounts/audit.ts';
-import { issueLink, LINK_TTL_MS } from '../accounts/links.ts';
-import { hashPassword } from '../accounts/passwords.ts';
-import type { CompanySession } from '../accounts/policy.ts';
-import { confirmationUrl } from '../accounts/sign-up.ts';
-import { normalizeEmail, randomToken } from '../accounts/tokens.ts';
-import { findMemberships, findUserByEmail, findUserById } from '../accounts/users.repository.ts';
+import { audit, type CompanySession, confirmationUrl, findMemberships, findUserByEmail, findUserById, hashPassword, invitationMail, issueLink, LINK_TTL_MS, normalizeEmail, randomToken } from '../accounts/index.ts';
 import { findCompanyUserOrThrow, getCompany, type CompanyUserRow } from './company.repository.ts';
 
 /** The refusal of an address that cannot join this company, without saying why (accounts spec 8: shown under the form). */

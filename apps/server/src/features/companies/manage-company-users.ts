@@ -2,11 +2,7 @@ import { groupForRole } from '@askwise/domain/accounts/index';
 import { withCompany, type Trx } from '../../db/database.ts';
 import type { GraphQLContext } from '../../graphql/builder.ts';
 import { forbidden, UserFacingError } from '../../graphql/errors.ts';
-import { audit, type AuditEventName } from '../accounts/audit.ts';
-import type { CompanySession } from '../accounts/policy.ts';
-import { revokeUserSessions } from '../accounts/sessions.ts';
-import { normalizeEmail } from '../accounts/tokens.ts';
-import { findMemberships } from '../accounts/users.repository.ts';
+import { audit, type AuditEventName, type CompanySession, findMemberships, normalizeEmail, revokeUserSessions } from '../accounts/index.ts';
 import { findCompanyUserOrThrow, type CompanyUserRow } from './company.repository.ts';
 
 type Target = { companyUserId: number } | { userId: number };

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { requireCompanyOrThrow } from '../accounts/policy.ts';
+import { requireCompanyOrThrow } from '../accounts/index.ts';
 import { isPracticeEnvironment, listDonorDatabaseEnvironments, type EnvironmentRow } from './list-environments.ts';
 
 export const BlackbaudOrganizationRef = builder.objectRef<EnvironmentRow>('BlackbaudOrganization').implement({

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import { withCompany, type Db } from '../../db/database.ts';
 import type { EnvironmentsTable } from '../../db/donor-tables.ts';
-import { PRACTICE_ENVIRONMENT_ID } from '../practice/practice-catalog.ts';
+import { PRACTICE_ENVIRONMENT_ID } from '../practice/index.ts';
 
 export type EnvironmentRow = Selectable<EnvironmentsTable>;
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Trx } from '../../db/database.ts';
-import type { ExcelCellError, ExcelStatus } from './excel-tables.ts';
+import type { ExcelCellError, ExcelStatus } from '../../db/excel-tables.ts';
 
 /** The Excel data source's id in data_import_sources (DIS_EX). */
 export const EXCEL_SOURCE_ID = 2;

@@ -1,10 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
-import { CSRF_HEADER } from '../../graphql/yoga.ts';
+import { CSRF_HEADER } from '../../http/csrf-header.ts';
 import type { HttpRoute } from '../../http/http-routes.ts';
 import { FileTooLargeError, formatBytes } from '../../platform/storage/file-storage.ts';
-import { readCookie, resolveSession, SESSION_COOKIE } from '../accounts/sessions.ts';
-import { isAdministrator } from '../accounts/policy.ts';
+import { isAdministrator, readCookie, resolveSession, SESSION_COOKIE } from '../accounts/index.ts';
 import { EXCEL_ONLY_MESSAGE, excelKeyPrefix, isExcelFileName, storedExcelName } from './excel-upload-names.ts';
 
 export const EXCEL_UPLOAD_PATH = '/files/excel-upload';

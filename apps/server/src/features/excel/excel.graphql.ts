@@ -1,10 +1,10 @@
 import { withCompany } from '../../db/database.ts';
 import { builder } from '../../graphql/builder.ts';
 import { UserFacingError } from '../../graphql/errors.ts';
-import { requireAdministratorOrThrow, requireCompanyOrThrow } from '../accounts/policy.ts';
+import { requireAdministratorOrThrow, requireCompanyOrThrow } from '../accounts/index.ts';
 import { centsToDecimal } from './cents-to-decimal.ts';
 import { listExcelFileRows, softDeleteExcelFileRow, type ExcelFileRow } from './excel-files.repository.ts';
-import type { ExcelCellError } from './excel-tables.ts';
+import type { ExcelCellError } from '../../db/excel-tables.ts';
 import { getExcelCustomFields, type ExcelCustomField } from './get-excel-custom-fields.ts';
 import { listExcelRows, type ExcelRowView } from './list-excel-rows.ts';
 import { registerExcelFile, type RegisterResult } from './register-excel-file.ts';

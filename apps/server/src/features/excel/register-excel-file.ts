@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { AppServices } from '../../app-services.ts';
 import { withCompany } from '../../db/database.ts';
-import type { AppealActor } from '../appeals/create-appeal.ts';
+import type { AppealActor } from '../appeals/index.ts';
 import { findExcelFileRow, insertExcelFile, type ExcelFileRow } from './excel-files.repository.ts';
 import { EXCEL_ONLY_MESSAGE, excelKeyPrefix, isExcelFileName, originalExcelName } from './excel-upload-names.ts';
 import { ingestExcelFileJob } from './ingestion/ingest-excel-file.job.ts';

@@ -5,7 +5,7 @@ import type { AppServices } from '../../app-services.ts';
 import { withCompany } from '../../db/database.ts';
 import { defineJob } from '../../jobs/job-definition.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { updateAppeal } from '../appeals/update-appeal.ts';
+import { updateAppeal } from '../appeals/index.ts';
 import { exportColumnsOf, type ExportColumn } from './export-columns.ts';
 import { exportFileKeys, signExportLinks, type ExportFileKeys } from './export-links.ts';
 import { readExportBatches } from './export-rows.repository.ts';

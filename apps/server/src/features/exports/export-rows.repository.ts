@@ -3,14 +3,7 @@ import { StringDecoder } from 'node:string_decoder';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { withCompany, type Db, type Trx } from '../../db/database.ts';
-import { lockAppealAsksInTransaction } from '../asks/appeal-ask-settings.ts';
-import { askStringOf } from '../asks/ask-explanation.ts';
-import { flagsOfBits } from '../asks/ask-filters.ts';
-import { LineSplitter } from '../asks/ask-input-copy.ts';
-import { readCurrentAskRun, type CurrentAskRun } from '../asks/ask-runs.repository.ts';
-import { readStoredSummary } from '../asks/ask-summary.ts';
-import { LADDER_COLUMNS } from '../asks/ask-tables.ts';
-import { COPY_NULL, decodeCopyField, decodeCopyInteger } from '../asks/copy-text.ts';
+import { askStringOf, COPY_NULL, type CurrentAskRun, decodeCopyField, decodeCopyInteger, flagsOfBits, LADDER_COLUMNS, LineSplitter, lockAppealAsksInTransaction, readCurrentAskRun, readStoredSummary } from '../asks/index.ts';
 import type { ExportRow } from './export-columns.ts';
 
 /** The appeal's current ask results: the ask settings they were made with, and the size of each list. */

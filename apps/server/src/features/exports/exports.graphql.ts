@@ -1,9 +1,8 @@
 import { withCompany } from '../../db/database.ts';
 import { builder } from '../../graphql/builder.ts';
 import { UserFacingError } from '../../graphql/errors.ts';
-import { requireCompanyOrThrow } from '../accounts/policy.ts';
-import { AppealRef } from '../appeals/appeals.graphql.ts';
-import { getAppeal } from '../appeals/get-appeal.ts';
+import { requireCompanyOrThrow } from '../accounts/index.ts';
+import { AppealRef, getAppeal } from '../appeals/index.ts';
 import { APPEAL_NOT_FOUND, createExportFiles } from './create-export-files.ts';
 import { additionalAskStrings, readExportAllowance, type ExportAllowance } from './export-allowance.ts';
 import { readAppealResults } from './export-rows.repository.ts';

@@ -1,8 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { UserFacingError } from '../../graphql/errors.ts';
-import { AppealRef } from '../appeals/appeals.graphql.ts';
-import { getAppeal } from '../appeals/get-appeal.ts';
-import { requireAdministratorOrThrow, requireCompanyOrThrow } from '../accounts/policy.ts';
+import { AppealRef, getAppeal } from '../appeals/index.ts';
+import { requireAdministratorOrThrow, requireCompanyOrThrow } from '../accounts/index.ts';
 import { APPEAL_NOT_FOUND, deleteAppeal } from './delete-appeal.ts';
 import { duplicateAppeal } from './duplicate-appeal.ts';
 import { getAppealHistory, type AppealHistoryItem, type AppealHistoryPage } from './get-appeal-history.ts';

@@ -1,6 +1,6 @@
 import { MAPPING_SECTIONS, SECTION_WIRE_NAMES, parseStoredMapping, type SectionWireName } from '@askwise/domain/mapping/mapping-settings';
 import { withCompany, type Db } from '../../db/database.ts';
-import { findAppeal } from '../appeals/appeals.repository.ts';
+import { findAppeal } from '../appeals/index.ts';
 
 /** A saved selection read back: the section's sent name and the source system's ids. */
 export interface AppealMappingRow {

@@ -7,9 +7,7 @@ import {
 } from '@askwise/domain/mapping/mapping-settings';
 import type { AppServices } from '../../app-services.ts';
 import { withCompany } from '../../db/database.ts';
-import { writeAppealStatus } from '../appeals/appeal-status.ts';
-import { findAppeal, findAppealStatus } from '../appeals/appeals.repository.ts';
-import { touched } from '../appeals/create-appeal.ts';
+import { findAppeal, findAppealStatus, touched, writeAppealStatus } from '../appeals/index.ts';
 import { mapAppealJob } from './map-appeal.job.ts';
 
 export interface MapAppealRequestInput {

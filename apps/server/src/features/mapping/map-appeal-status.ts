@@ -2,8 +2,7 @@ import { sql } from 'kysely';
 import { MAP_APPEAL_PROGRESS_TEXT, type MapAppealStatus } from '@askwise/domain/mapping/map-appeal-statuses';
 import type { AppServices } from '../../app-services.ts';
 import { withCompany } from '../../db/database.ts';
-import { publishAppealUpdated } from '../appeals/appeal-events.ts';
-import { writeAppealStatus } from '../appeals/appeal-status.ts';
+import { publishAppealUpdated, writeAppealStatus } from '../appeals/index.ts';
 
 export type MapAppealServices = Pick<AppServices, 'db' | 'bus'>;
 

@@ -7,7 +7,7 @@ import { mappingFingerprint, parseStoredMapping } from '@askwise/domain/mapping/
 import { withCompany } from '../../db/database.ts';
 import { UserFacingError } from '../../graphql/errors.ts';
 import { defineJob } from '../../jobs/job-definition.ts';
-import { findAppeal } from '../appeals/appeals.repository.ts';
+import { findAppeal } from '../appeals/index.ts';
 import { computeAppealGiving, isWholeEnvironmentAudience, writeAppealConstituents } from './appeal-giving.sql.ts';
 import { resolveMappedCombos } from './mapped-combos.ts';
 import { reportMapAppealStatus, type MapAppealServices } from './map-appeal-status.ts';

@@ -1,6 +1,6 @@
 import type { HierarchyRow } from '@askwise/domain/mapping/fundraising-tree';
 import { builder } from '../../graphql/builder.ts';
-import { requireCompanyOrThrow } from '../accounts/policy.ts';
+import { requireCompanyOrThrow } from '../accounts/index.ts';
 import { getAppealDropdowns, type AppealDropdownsResult } from './appeal-dropdowns.ts';
 import { getAppealMapping, type AppealMappingRow } from './appeal-mapping.ts';
 import { requestMapAppeal, type MapAppealRequestResult } from './map-appeal-request.ts';

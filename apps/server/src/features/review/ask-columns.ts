@@ -1,9 +1,6 @@
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { readCopyLines } from '../asks/ask-input-copy.ts';
-import { lowerAscii } from '../asks/ask-inputs.ts';
-import { LADDER_COLUMNS } from '../asks/ask-tables.ts';
-import { COPY_NULL, decodeCopyField } from '../asks/copy-text.ts';
+import { COPY_NULL, decodeCopyField, LADDER_COLUMNS, lowerAscii, readCopyLines } from '../asks/index.ts';
 
 // Any sort but the default one, and any search, needs every row of the generation: PostgreSQL read and
 // sorted a million rows per request for that (0.3 to 1.5 s). Instead the columns those requests look at

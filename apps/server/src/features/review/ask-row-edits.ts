@@ -11,9 +11,7 @@ import {
 import { sql } from 'kysely';
 import type { Trx } from '../../db/database.ts';
 import { UserFacingError } from '../../graphql/errors.ts';
-import { askLogsOf, askStringOf, type StoredGiving } from '../asks/ask-explanation.ts';
-import { ASK_BITS, askBitsOf, withStatusBits } from '../asks/ask-filters.ts';
-import type { CurrentAskRun } from '../asks/ask-runs.repository.ts';
+import { ASK_BITS, askBitsOf, askLogsOf, askStringOf, type CurrentAskRun, type StoredGiving, withStatusBits } from '../asks/index.ts';
 
 // A donor's row as an edit in the review grid changes it: a status the user sets, or a custom base ask
 // that sends the donor through the domain engine again (with the zip average stored with the row).

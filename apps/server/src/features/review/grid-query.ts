@@ -1,6 +1,6 @@
 import type { AppealSource } from '@askwise/domain/appeal-steps';
 import { UserFacingError } from '../../graphql/errors.ts';
-import { DEFAULT_FILTER_TYPE, findGridFilter, type GridFilter } from '../asks/ask-filters.ts';
+import { DEFAULT_FILTER_TYPE, findGridFilter, type GridFilter } from '../asks/index.ts';
 
 // The review grid's query parameters (spec sections 2 and 9), checked and resolved to what SQL needs.
 

@@ -1,5 +1,5 @@
 import type { DonorStatus } from '@askwise/domain';
-import { ASK_BITS, flagsOfBits } from '../asks/ask-filters.ts';
+import { ASK_BITS, flagsOfBits } from '../asks/index.ts';
 
 /** Cents as a decimal dollar string ('1234.50', '-3.05'): exact, and what the web turns back into cents. */
 export function centsToDecimal(cents: number): string;

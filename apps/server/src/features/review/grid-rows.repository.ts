@@ -1,8 +1,7 @@
 import type { PreparedStrategy } from '@askwise/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Trx } from '../../db/database.ts';
-import { askLogsOf, askStringOf } from '../asks/ask-explanation.ts';
-import { locatePage } from '../asks/filter-blocks.ts';
+import { askLogsOf, askStringOf, locatePage } from '../asks/index.ts';
 import type { GridRowRecord } from './grid-row.ts';
 import type { GridQuery } from './grid-query.ts';
 

@@ -1,8 +1,7 @@
 import { prepareStrategy } from '@askwise/domain';
 import { withCompany, type Db } from '../../db/database.ts';
 import { UserFacingError } from '../../graphql/errors.ts';
-import { flagsOfBits } from '../asks/ask-filters.ts';
-import { readCurrentAskRun } from '../asks/ask-runs.repository.ts';
+import { flagsOfBits, readCurrentAskRun } from '../asks/index.ts';
 import { editRow, loadEditableRows } from './ask-row-edits.ts';
 import { centsToDecimal, ladderStrings, type LadderStrings } from './grid-row.ts';
 import { NOT_CALCULATED } from './update-appeal-constituents.ts';

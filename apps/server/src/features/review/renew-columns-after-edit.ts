@@ -1,6 +1,6 @@
 import type { AppServices } from '../../app-services.ts';
 import { withCompany } from '../../db/database.ts';
-import { readCurrentAskRun } from '../asks/ask-runs.repository.ts';
+import { readCurrentAskRun } from '../asks/index.ts';
 import { readResultsVersion } from './get-appeal-constituents-by-filter.ts';
 import { renewAskColumns } from './sorted-page.ts';
 

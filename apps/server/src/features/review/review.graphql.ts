@@ -1,7 +1,7 @@
 import type { FieldRef } from '@pothos/core';
 import { builder } from '../../graphql/builder.ts';
-import { requireCompanyOrThrow } from '../accounts/policy.ts';
-import { StatusResponseRef } from '../asks/asks.graphql.ts';
+import { requireCompanyOrThrow } from '../accounts/index.ts';
+import { StatusResponseRef } from '../asks/index.ts';
 import {
   getAppealConstituentsByFilter,
   type AppealConstituentsPage,

@@ -1,7 +1,5 @@
 import type pg from 'pg';
-import { statusOfBits } from '../asks/ask-filters.ts';
-import { lowerAscii, sortCodePointOrder } from '../asks/ask-inputs.ts';
-import { LADDER_COLUMNS } from '../asks/ask-tables.ts';
+import { LADDER_COLUMNS, lowerAscii, sortCodePointOrder, statusOfBits } from '../asks/index.ts';
 import {
   askColumnsOf,
   heldAskColumns,

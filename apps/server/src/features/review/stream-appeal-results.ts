@@ -1,8 +1,6 @@
 import { prepareStrategy, type AskFlags, type DonorStatus, type DonorType } from '@askwise/domain';
 import type { Trx } from '../../db/database.ts';
-import { askLogsOf, askStringOf } from '../asks/ask-explanation.ts';
-import { ASK_BITS, donorTypeOfBits, flagsOfBits } from '../asks/ask-filters.ts';
-import { readCurrentAskRun } from '../asks/ask-runs.repository.ts';
+import { ASK_BITS, askLogsOf, askStringOf, donorTypeOfBits, flagsOfBits, readCurrentAskRun } from '../asks/index.ts';
 
 /** One donor's current asks for export; amounts in cents. */
 export interface AppealResultRow {

@@ -1,13 +1,7 @@
 import { prepareStrategy } from '@askwise/domain';
 import { sql } from 'kysely';
 import { withCompany, type Db, type Trx } from '../../db/database.ts';
-import { ASK_BITS } from '../asks/ask-filters.ts';
-import { readCurrentAskRun, type CurrentAskRun } from '../asks/ask-runs.repository.ts';
-import { recomputeStoredSummary } from '../asks/ask-summary.ts';
-import { lockAppealAsksInTransaction } from '../asks/appeal-ask-settings.ts';
-import { addRowDelta, type BlockDeltas } from '../asks/filter-blocks.ts';
-import { applyBlockDeltas } from '../asks/filter-blocks.repository.ts';
-import type { StatusResponse } from '../asks/start-appeal-calculation.ts';
+import { addRowDelta, applyBlockDeltas, ASK_BITS, type BlockDeltas, type CurrentAskRun, lockAppealAsksInTransaction, readCurrentAskRun, recomputeStoredSummary, type StatusResponse } from '../asks/index.ts';
 import { editRow, loadEditableRows, type EditableRow, type EditedRow, type RowEdit } from './ask-row-edits.ts';
 
 export const NOT_CALCULATED = 'The asks of this appeal have not been calculated yet.';

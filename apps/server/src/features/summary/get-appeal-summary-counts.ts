@@ -1,8 +1,6 @@
 import { FLAG_LABELS, SUMMARY_BANDS, type DonorStatus, type DonorTypeCounts, type SummaryBandKey } from '@askwise/domain';
 import { withCompany, type Db } from '../../db/database.ts';
-import { BAND_FILTER_IDS, bandStatusFilterId } from '../asks/ask-filters.ts';
-import { readStoredSummary } from '../asks/ask-summary.ts';
-import { readAppealAskSettings } from '../asks/appeal-ask-settings.ts';
+import { BAND_FILTER_IDS, bandStatusFilterId, readAppealAskSettings, readStoredSummary } from '../asks/index.ts';
 
 /** One ask band of the summary chart, split by status, with the grid filters its parts open. */
 export interface SummaryBand {

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { requireCompanyOrThrow } from '../accounts/policy.ts';
+import { requireCompanyOrThrow } from '../accounts/index.ts';
 import { getAppealSummaryCounts, type AppealSummaryCounts, type SummaryBand, type SummaryTile } from './get-appeal-summary-counts.ts';
 
 const SummaryBandRef = builder.objectRef<SummaryBand>('AppealSummaryBand').implement({

@@ -1,5 +1,4 @@
-import { matchHeaderRow, TEMPLATE_COLUMNS } from '../../excel/template-columns.ts';
-import type { TemplateFieldKey } from '../../excel/template-columns.ts';
+import { matchHeaderRow, TEMPLATE_COLUMNS, type TemplateFieldKey } from '../../excel/index.ts';
 
 // Which of the Excel template's columns (features/excel/template-columns.ts: the list, and header
 // matching that ignores case, spacing, punctuation and order) the command line reads and requires.

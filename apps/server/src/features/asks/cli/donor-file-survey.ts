@@ -3,8 +3,7 @@ import { DonorInputReader } from './donor-inputs.ts';
 import type { OutputFormat } from './output-layout.ts';
 import { cellText, isBlankCell, isBlankRow } from './sheet-cell.ts';
 import type { SheetCell, SheetReader, SheetRow } from './sheet-cell.ts';
-import { columnLetter } from '../../excel/template-columns.ts';
-import type { TemplateFieldKey } from '../../excel/template-columns.ts';
+import { columnLetter, type TemplateFieldKey } from '../../excel/index.ts';
 import { findDonorColumns } from './donor-columns.ts';
 
 // The first pass over a donor file: the header row (checked against the template), the donors, and

@@ -2,7 +2,7 @@ import { parseMoney, zipKey } from '@askwise/domain';
 import type { AskDonor, ZipAverageDonor } from '@askwise/domain';
 import { cellText, isBlankCell } from './sheet-cell.ts';
 import type { SheetCell } from './sheet-cell.ts';
-import type { TemplateFieldKey } from '../../excel/template-columns.ts';
+import type { TemplateFieldKey } from '../../excel/index.ts';
 import { DONOR_INPUT_KEYS, templateHeader } from './donor-columns.ts';
 
 // Reads what the ask engine needs from one row. A cell that is not an amount stops nothing: it counts

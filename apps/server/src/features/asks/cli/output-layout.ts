@@ -2,8 +2,7 @@ import { parseMoney, withStatusLine } from '@askwise/domain';
 import type { AskFlags, AskResult } from '@askwise/domain';
 import { cellText } from './sheet-cell.ts';
 import type { OutputColumn, SheetCell } from './sheet-cell.ts';
-import { normalizeHeader } from '../../excel/template-columns.ts';
-import type { TemplateFieldKey } from '../../excel/template-columns.ts';
+import { normalizeHeader, type TemplateFieldKey } from '../../excel/index.ts';
 import { AMOUNT_KEYS, COUNT_KEYS } from './donor-columns.ts';
 
 // The output is the input's columns, then the ask columns, in this order.

@@ -6,7 +6,7 @@ import type { AskDonor } from '@askwise/domain';
 import { csvField } from './csv-writer.ts';
 import { centsToPlainAmount } from './sheet-cell.ts';
 import type { SheetCell } from './sheet-cell.ts';
-import { TEMPLATE_HEADERS } from '../../excel/template-columns.ts';
+import { TEMPLATE_HEADERS } from '../../excel/index.ts';
 
 // Generated donor files in the Excel template's columns, for the benchmarks and the CLI tests. The
 // mix of renewals, recaptures, other donors and non-donors is seeded, so a seed always gives the

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { recordSheetParts } from '../../excel/ingestion/read-xlsx-rows.ts';
+import { recordSheetParts } from '../../excel/index.ts';
 import type { SheetCell, SheetReader, SheetRow } from './sheet-cell.ts';
 
 const BATCH_ROWS = 1000;

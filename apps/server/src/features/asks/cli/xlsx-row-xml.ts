@@ -1,4 +1,4 @@
-import { columnLetter } from '../../excel/template-columns.ts';
+import { columnLetter } from '../../excel/index.ts';
 import { centsToPlainAmount } from './sheet-cell.ts';
 import type { OutputColumn, SheetCell } from './sheet-cell.ts';
 

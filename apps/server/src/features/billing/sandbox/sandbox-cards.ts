@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { withCompany, type Db } from '../../../db/database.ts';
-import type { CardOutcome } from '../billing-tables.ts';
+import type { CardOutcome } from '../../../db/billing-tables.ts';
 
 /**
  * The sandbox's test gateway, as Chargebee's test gateway behaves: these numbers succeed or fail in the

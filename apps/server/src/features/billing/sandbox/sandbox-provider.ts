@@ -11,7 +11,7 @@ import {
   type ProviderSubscription,
 } from '../billing-provider.ts';
 import { centsToDollars, changeEstimate, oneYearAfter, totalDiscountCents } from '../billing-pricing.ts';
-import type { BillingPaymentSourcesTable, CompanySubscriptionsTable } from '../billing-tables.ts';
+import type { BillingPaymentSourcesTable, CompanySubscriptionsTable } from '../../../db/billing-tables.ts';
 import type { BillingInvoice, BillingTransaction, CardDetails, EcheckData, PaymentSource, UpgradeEstimate } from '../billing-types.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { sandboxId } from './sandbox-cards.ts';

@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { CSRF_HEADER } from '../../../graphql/yoga.ts';
+import { CSRF_HEADER } from '../../../http/csrf-header.ts';
 import type { HttpRoute } from '../../../http/http-routes.ts';
-import { isAdministrator } from '../../accounts/policy.ts';
-import { readCookie, resolveSession, SESSION_COOKIE } from '../../accounts/sessions.ts';
+import { isAdministrator, readCookie, resolveSession, SESSION_COOKIE } from '../../accounts/index.ts';
 import { CardRefusal, TOKENIZE_FIELDS, tokenizeSandboxCard } from './sandbox-cards.ts';
 
 export const SANDBOX_TOKENIZE_PATH = '/billing/sandbox/tokens';

@@ -1,4 +1,4 @@
-import type { ExcelCellError } from '../excel-tables.ts';
+import type { ExcelCellError } from '../../../db/excel-tables.ts';
 import { parseAmountCell, parseCountCell, parseIdCell, parseTextCell, parseZipCell, plainValue, type CellResult } from '../parse-cells.ts';
 import { columnLetter, type HeaderMatch, type TemplateColumn, type TemplateFieldKey } from '../template-columns.ts';
 

@@ -1,6 +1,6 @@
 import type { AppServices } from '../../../app-services.ts';
 import { renderMail } from '../../../platform/mail/mail-layout.ts';
-import type { ExcelCellError } from '../excel-tables.ts';
+import type { ExcelCellError } from '../../../db/excel-tables.ts';
 
 /** How many problems the e-mail lists; the file row keeps up to a thousand. */
 const MAILED_ERRORS = 200;

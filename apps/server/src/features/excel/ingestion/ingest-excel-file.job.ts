@@ -12,7 +12,7 @@ import { limitExceededMessage, readConstituentRoom } from '../../billing/index.t
 import { ByteCounter } from '../../../platform/storage/byte-limit.ts';
 import { FileTooLargeError } from '../../../platform/storage/file-storage.ts';
 import { findExcelFileRow, setExcelProgress, setExcelStatus } from '../excel-files.repository.ts';
-import type { ExcelCellError, ExcelStatus } from '../excel-tables.ts';
+import type { ExcelCellError, ExcelStatus } from '../../../db/excel-tables.ts';
 import { mailExcelErrors } from './excel-errors-mail.ts';
 import { ExcelRefusal } from './excel-refusal.ts';
 import { inspectWorkbook } from './inspect-workbook.ts';

@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
-import { PRACTICE_ENVIRONMENT_ID } from '../../practice/practice-catalog.ts';
+import { PRACTICE_ENVIRONMENT_ID } from '../../practice/index.ts';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { UNFINISHED_STATUSES } from '../excel-files.repository.ts';
-import type { ExcelCellError, ExcelStatus } from '../excel-tables.ts';
+import type { ExcelCellError, ExcelStatus } from '../../../db/excel-tables.ts';
 import { matchHeaderRow, TEMPLATE_HEADERS, type HeaderMatch } from '../template-columns.ts';
 import { DonorRowParser, headerWarnings, type ExcelDonor } from './donor-row-parser.ts';
 import { ExcelRefusal } from './excel-refusal.ts';

@@ -1,7 +1,7 @@
 import type { DonorStatus } from '@askwise/domain';
 import type { ColumnType } from 'kysely';
-import type { Cents } from '../../db/donor-tables.ts';
-import type { UpdatedAt } from '../../db/tables.ts';
+import type { Cents } from './donor-tables.ts';
+import type { UpdatedAt } from './tables.ts';
 
 /** The appeal's calculation: which generation of appeal_asks is current, its settings and summary (migration 0400). */
 export interface AppealAskRunsTable {
@@ -73,17 +73,3 @@ export interface AskTables {
   appealAsks: AppealAsksTable;
   appealAskFilterBlocks: AppealAskFilterBlocksTable;
 }
-
-/** The ladder's columns of appeal_asks: five annual asks, then five monthly (or installment) asks. */
-export const LADDER_COLUMNS = [
-  'annual_ask1',
-  'annual_ask2',
-  'annual_ask3',
-  'annual_ask4',
-  'annual_ask5',
-  'monthly_ask1',
-  'monthly_ask2',
-  'monthly_ask3',
-  'monthly_ask4',
-  'monthly_ask5',
-] as const;

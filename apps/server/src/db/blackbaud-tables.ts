@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { UpdatedAt } from '../../db/tables.ts';
+import type { UpdatedAt } from './tables.ts';
 
 /** A sync's overall status (spec section 4, donor-database sync). */
 export type IngestionRequestStatus = 'IN_PROGRESS' | 'DONE' | 'ERROR';

@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { CreatedAt, UpdatedAt } from '../../db/tables.ts';
+import type { CreatedAt, UpdatedAt } from './tables.ts';
 
 /** Ingestion statuses of an Excel file (spec section 4), START while waiting for a worker. */
 export const EXCEL_STATUSES = ['START', 'PROCESSING', 'DONE', 'DONE_WITH_ERROR', 'ERROR', 'ERROR_NO_CONSTITUENTS', 'ERROR_LIMIT_EXCEDED'] as const;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCompany } from '../../db/database.ts';
 import { createCompanyWithUser, type CompanyWithUser } from '../../test/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { insertAppeal } from '../appeals/create-appeal.ts';
+import { insertAppeal } from './create-appeal.ts';
 import { buildEnvironment } from '../environments/environment.factories.ts';
 import { populateAppealFromImportedGiving } from './populate-from-imported-giving.ts';
 

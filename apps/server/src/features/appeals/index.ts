@@ -1,0 +1,9 @@
+// Public face of appeals: the appeal and its status row (appeal_statuses), read and changed only here.
+export { createAppeal, insertAppeal, touched, type AppealActor, type CreateAppealInput } from './create-appeal.ts';
+export { getAppeal, getAppealStatus, readAppeal } from './get-appeal.ts';
+export { updateAppeal, type UpdateAppealInput } from './update-appeal.ts';
+export { findAppeal, findAppealStatus, type AppealRow, type AppealStatusRow } from './appeals.repository.ts';
+export { writeAppealStatus, type AppealStatusChanges } from './appeal-status.ts';
+export { publishAppealUpdated } from './appeal-events.ts';
+export type { AppealStatusView, AppealView } from './appeal-view.ts';
+export { AppealRef } from './appeals.graphql.ts';

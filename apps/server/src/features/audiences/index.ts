@@ -1,0 +1,2 @@
+// Public face of audiences: the audiences (lists of donors) of an environment.
+export { listAudiences, type AudienceRow } from './list-audiences.ts';

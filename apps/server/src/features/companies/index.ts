@@ -1,0 +1,2 @@
+// Public face of companies: the company profile and its users.
+export { getCompany, listCompanyUsers, type CompanyUserRow } from './company.repository.ts';

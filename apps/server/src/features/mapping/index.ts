@@ -1,0 +1,4 @@
+// Public face of mapping: an appeal's donors and giving (appeal_constituents) from its audience's gifts.
+export { requestMapAppeal, type MapAppealRequestInput, type MapAppealRequestResult } from './map-appeal-request.ts';
+export { getAppealMapping, type AppealMappingRow } from './appeal-mapping.ts';
+export { getAppealDropdowns } from './appeal-dropdowns.ts';

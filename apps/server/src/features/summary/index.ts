@@ -1,0 +1,2 @@
+// Public face of summary: the counts of an appeal's summary page.
+export { getAppealSummaryCounts, type AppealSummaryCounts } from './get-appeal-summary-counts.ts';
