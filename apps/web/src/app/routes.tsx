@@ -8,7 +8,8 @@ import { excelRoutes } from '../features/excel/index.ts';
 import { environmentRoutes } from '../features/environments/index.ts';
 import { audienceRoutes } from '../features/audiences/index.ts';
 import { mappingRoutes } from '../features/mapping/index.ts';
-import { profileRoutes, subscriptionPlaceholderRoute } from '../features/profile/index.ts';
+import { profileRoutes } from '../features/profile/index.ts';
+import { billingRoutes } from '../features/billing/index.ts';
 import { numberAskRoutes } from '../features/number-ask/index.ts';
 import { strategyRoutes } from '../features/strategy/index.ts';
 import { reviewRoutes } from '../features/review/index.ts';
@@ -20,9 +21,7 @@ import { Gate } from './gate.tsx';
 import { AppLayout } from './shell/app-shell.tsx';
 
 /** Every page of the product; features contribute their lists. Paths are exact matches. */
-export const ROUTES: AppRoute[] = [...accountRoutes, ...homeRoutes, ...profileRoutes, ...historyRoutes, ...exportRoutes, ...excelRoutes, ...environmentRoutes, ...audienceRoutes, ...mappingRoutes, ...numberAskRoutes, ...strategyRoutes, ...reviewRoutes, ...summaryRoutes, ...helpRoutes];
-// Until billing registers /profile/subscription, administrators-only gating still applies to it.
-if (!ROUTES.some((r) => r.path === subscriptionPlaceholderRoute.path)) ROUTES.push(subscriptionPlaceholderRoute);
+export const ROUTES: AppRoute[] = [...accountRoutes, ...homeRoutes, ...profileRoutes, ...billingRoutes, ...historyRoutes, ...exportRoutes, ...excelRoutes, ...environmentRoutes, ...audienceRoutes, ...mappingRoutes, ...numberAskRoutes, ...strategyRoutes, ...reviewRoutes, ...summaryRoutes, ...helpRoutes];
 
 function toRouteObject(route: AppRoute): RouteObject {
   return { path: route.path, element: <Gate access={route.access}>{route.element}</Gate> };

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { countFormat } from '../../ui/format.ts';
+import { subscriptionRoute } from '../billing/index.ts';
 
 export interface ExportAllowanceView {
   isSubscribed: boolean;
@@ -21,8 +22,6 @@ export interface ExportConfirmationDialogProps {
   onClose: () => void;
 }
 
-export const SUBSCRIPTION_ROUTE = '/profile/subscription';
-
 /** True when exporting the appeal would pass what is left of the free allowance. */
 export function exceedsAllowance(allowance: ExportAllowanceView | null): boolean {
   if (!allowance || allowance.isSubscribed || allowance.remaining === null || allowance.remaining === undefined) return false;
@@ -35,17 +34,21 @@ export function exceedsAllowance(allowance: ExportAllowanceView | null): boolean
  */
 export function ExportConfirmationDialog({ opened, allowance, refusal, isAdministrator, isExporting, onConfirm, onClose }: ExportConfirmationDialogProps) {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const isOver = refusal !== null || exceedsAllowance(allowance);
   const free = countFormat.format(allowance?.freeAllowance ?? 100);
   const left = countFormat.format(allowance?.remaining ?? 0);
   const toExport = countFormat.format(allowance?.askStringsToExport ?? 0);
+  // 'used up' only when nothing is left; otherwise the appeal is simply larger than what remains.
+  const isUsedUp = (allowance?.remaining ?? 0) === 0;
   return (
     <Modal opened={opened} onClose={onClose} title={isOver ? 'Subscription required' : 'Export ask strings'} size={500} centered>
       <Stack>
         {isOver ? (
-          <Alert color="orange" title="Free exports used up">
-            {refusal ??
-              `Without a subscription ${free} ask strings can be exported in total. ${left} are left, and this appeal has ${toExport} to export.`}
+          <Alert color="orange" title={isUsedUp ? 'Free exports used up' : 'This appeal needs more than the free ask strings left'} data-testid="allowance-refusal">
+            {allowance
+              ? `Without a subscription ${free} ask strings can be exported in total. ${left} of them are left, and this appeal has ${toExport} to export.`
+              : refusal}
           </Alert>
         ) : (
           <Text size="sm">
@@ -61,7 +64,7 @@ export function ExportConfirmationDialog({ opened, allowance, refusal, isAdminis
               Export Now
             </Button>
           )}
-          {isOver && isAdministrator && <Button onClick={() => navigate(SUBSCRIPTION_ROUTE)}>Subscribe</Button>}
+          {isOver && isAdministrator && <Button onClick={() => navigate(subscriptionRoute(pathname + search))}>Subscribe</Button>}
           {isOver && !isAdministrator && (
             <Button disabled variant="light">
               Contact Account admin to Subscribe

@@ -24,7 +24,8 @@ export function PrepareExportPage() {
         </div>
         {allowance && !allowance.isSubscribed && (
           <Text size="sm" c="dimmed" data-testid="free-allowance">
-            Free exports: {countFormat.format(allowance.remaining ?? 0)} of {countFormat.format(allowance.freeAllowance)} ask strings left.
+            Free exports: {countFormat.format(allowance.remaining ?? 0)} of {countFormat.format(allowance.freeAllowance)} ask strings left
+            {allowance.askStringsToExport !== null && allowance.askStringsToExport !== undefined ? `; this appeal has ${countFormat.format(allowance.askStringsToExport)} to export.` : '.'}
           </Text>
         )}
         {exported && (

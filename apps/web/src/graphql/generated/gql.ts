@@ -33,6 +33,23 @@ type Documents = {
   '\n  mutation SignUp($email: String!, $password: String) {\n    signUp(email: $email, password: $password)\n  }\n': typeof types.SignUpDocument;
   '\n  mutation WelcomeLogout {\n    logout\n  }\n': typeof types.WelcomeLogoutDocument;
   '\n  query GetOrganizationAudiences($organizationId: Int!) {\n    getOrganizationAudiences(organizationId: $organizationId) {\n      id\n      name\n      total\n      lastLinkedToConstituentsOn\n      executionStatus\n      processedConstituentsCount\n      totalConstituentsCount\n      errorMessage\n    }\n  }\n': typeof types.GetOrganizationAudiencesDocument;
+  '\n  query SubscriptionPage {\n    getCompanySubscription {\n      paymentSubscriptionId\n      subscriptionId\n      cbSubscriptionId\n      planName\n      annualFee\n      annualFeeCents\n      constituentsLimit\n      next_billing_at\n      paymentDate\n      currentTermEnd\n      cancelledAt\n      active\n      status\n      standard\n      canReactivate\n    }\n    listPaymentSubscriptions {\n      id\n      name\n      description\n      annualFee\n      annualFeeCents\n      constituentsLimit\n      cbsubscriptionId\n      donorsRecord\n    }\n    getCompanyTotalConstituents\n  }\n': typeof types.SubscriptionPageDocument;
+  '\n  query BillingConfiguration {\n    getBillingConfiguration {\n      provider\n      site\n      publishableKey\n      jsUrl\n      tokenizeUrl\n    }\n  }\n': typeof types.BillingConfigurationDocument;
+  '\n  query EstimatePlanUpgrade($planId: Int, $cbSubscriptionId: String, $promoCodes: [String!]) {\n    getEstimatePlanUpgrade(planId: $planId, cbSubscriptionId: $cbSubscriptionId, promoCodes: $promoCodes) {\n      statusCode\n      message\n      error\n      result {\n        amountDue\n        creditsApplied\n        total\n      }\n    }\n  }\n': typeof types.EstimatePlanUpgradeDocument;
+  '\n  query PromocodeValidate($cbSubscriptionId: String!, $promoCode: String!) {\n    PromocodeValidateRequest(cbSubscriptionId: $cbSubscriptionId, promoCode: $promoCode) {\n      statusCode\n      message\n      result {\n        code\n        discountAmount\n        discountText\n        discountType\n        durationType\n        period\n        periodUnit\n        subscriptionPrice\n      }\n    }\n  }\n': typeof types.PromocodeValidateDocument;
+  '\n  query CustomPlanValidate($cbSubscriptionId: String!) {\n    CustomPlanValidateRequest(cbSubscriptionId: $cbSubscriptionId) {\n      statusCode\n      message\n      result {\n        cbSubscriptionId\n        planName\n        price\n        constituentsLimit\n      }\n    }\n  }\n': typeof types.CustomPlanValidateDocument;
+  '\n  query SubscriptionDetail($processType: SubscriptionProcessType!, $invoiceId: String) {\n    SubscriptionDetailRequest(processType: $processType, invoiceId: $invoiceId) {\n      statusCode\n      message\n      result {\n        coupon\n        coupons {\n          coupon_id\n        }\n        card {\n          first_name\n          card_type\n        }\n        payment_method {\n          type\n          card {\n            last4\n          }\n          bank_account {\n            last4\n          }\n        }\n        subscription {\n          id\n          status\n          current_term_end\n          next_billing_at\n          cancelled_at\n          subscription_items {\n            item_price_id\n            amount\n          }\n          coupons {\n            coupon_id\n            discount_amount\n          }\n        }\n      }\n      listPaymentMethods {\n        id\n        type\n        primary\n        card {\n          brand\n          last4\n          masked_number\n          expiry_month\n          expiry_year\n          first_name\n          last_name\n        }\n        bank_account {\n          last4\n        }\n      }\n      resultInvoices {\n        id\n        date\n        description\n        service_period_start\n        service_period_end\n        payment_method\n        sub_total\n        total\n        status\n      }\n      invoicePdf {\n        download_url\n      }\n    }\n  }\n': typeof types.SubscriptionDetailDocument;
+  '\n  mutation CreateCompanySubscription($input: SubscriptionPurchaseInput!) {\n    CreateCompanySubscriptionRequest(input: $input) {\n      statusCode\n      message\n      result {\n        pageLink\n        hostedPageId\n      }\n    }\n  }\n': typeof types.CreateCompanySubscriptionDocument;
+  '\n  mutation SetCompanySubscription($input: SubscriptionPurchaseInput!) {\n    SetCompanySubscriptionRequest(input: $input) {\n      statusCode\n      message\n      result {\n        pageLink\n        hostedPageId\n      }\n    }\n  }\n': typeof types.SetCompanySubscriptionDocument;
+  '\n  mutation CompleteHostedCheckout($hostedPageId: String!, $subscriptionId: Int) {\n    CompleteHostedCheckoutRequest(hostedPageId: $hostedPageId, subscriptionId: $subscriptionId) {\n      statusCode\n      message\n    }\n  }\n': typeof types.CompleteHostedCheckoutDocument;
+  '\n  mutation UpdatePaymentMethod($input: PaymentMethodInput!) {\n    UpdatePaymentMethodRequest(input: $input) {\n      statusCode\n      message\n    }\n  }\n': typeof types.UpdatePaymentMethodDocument;
+  '\n  mutation CreatePaymentMethod($input: PaymentMethodInput!) {\n    CreatePaymentMethodRequest(input: $input) {\n      statusCode\n      message\n    }\n  }\n': typeof types.CreatePaymentMethodDocument;
+  '\n  mutation EditPaymentMethod($input: PaymentMethodInput!) {\n    EditPaymentMethodRequest(input: $input) {\n      statusCode\n      message\n    }\n  }\n': typeof types.EditPaymentMethodDocument;
+  '\n  mutation SetAsPrimaryPaymentMethod($input: PaymentMethodInput!) {\n    SetAsPrimaryPaymentMethodRequest(input: $input) {\n      statusCode\n      message\n    }\n  }\n': typeof types.SetAsPrimaryPaymentMethodDocument;
+  '\n  mutation DeletePaymentMethod($input: PaymentMethodInput!) {\n    DeletePaymentMethodRequest(input: $input) {\n      statusCode\n      message\n    }\n  }\n': typeof types.DeletePaymentMethodDocument;
+  '\n  mutation CancelCompanySubscription {\n    CancelCompanySubscriptionRequest {\n      statusCode\n      message\n    }\n  }\n': typeof types.CancelCompanySubscriptionDocument;
+  '\n  mutation SaveSubscriptionCancelFeedback($feedbacks: CancelFeedbackInput!) {\n    SaveSubscriptionCancelFeedbackRequest(processType: "CREATE_FEEDBACK", feedbacks: $feedbacks) {\n      statusCode\n      message\n    }\n  }\n': typeof types.SaveSubscriptionCancelFeedbackDocument;
+  '\n  mutation ReactivateCompanySubscription {\n    ReactivateCompanySubscriptionRequest {\n      statusCode\n      message\n    }\n  }\n': typeof types.ReactivateCompanySubscriptionDocument;
   '\n  query ListBlackbaudOrganizationsByCompanyId {\n    listBlackbaudOrganizationsByCompanyId {\n      id\n      companyOrgId\n      organizationId\n      organizationName\n      environmentId\n      environmentName\n      constituentTotal\n      giftTotal\n      totalAudienceLists\n      status\n      isLocked\n      lastStatusUpdate\n      errorMessage\n      ingestionType\n      ingestionStatus\n      ingestionCompletionDate\n      isPractice\n    }\n  }\n': typeof types.ListBlackbaudOrganizationsByCompanyIdDocument;
   '\n  query ExcelFiles {\n    getExcelOrganizations {\n      id\n      name\n      constituentTotal\n      createdAt\n      status\n      uploadBy\n      progress\n      errorCount\n      customColumns\n    }\n  }\n': typeof types.ExcelFilesDocument;
   '\n  query ExcelFileResult {\n    getExcelOrganizations {\n      id\n      status\n      progress\n      errorCount\n      errorMessages(limit: 5) {\n        id\n        error\n      }\n    }\n  }\n': typeof types.ExcelFileResultDocument;
@@ -109,6 +126,40 @@ const documents: Documents = {
   '\n  mutation WelcomeLogout {\n    logout\n  }\n': types.WelcomeLogoutDocument,
   '\n  query GetOrganizationAudiences($organizationId: Int!) {\n    getOrganizationAudiences(organizationId: $organizationId) {\n      id\n      name\n      total\n      lastLinkedToConstituentsOn\n      executionStatus\n      processedConstituentsCount\n      totalConstituentsCount\n      errorMessage\n    }\n  }\n':
     types.GetOrganizationAudiencesDocument,
+  '\n  query SubscriptionPage {\n    getCompanySubscription {\n      paymentSubscriptionId\n      subscriptionId\n      cbSubscriptionId\n      planName\n      annualFee\n      annualFeeCents\n      constituentsLimit\n      next_billing_at\n      paymentDate\n      currentTermEnd\n      cancelledAt\n      active\n      status\n      standard\n      canReactivate\n    }\n    listPaymentSubscriptions {\n      id\n      name\n      description\n      annualFee\n      annualFeeCents\n      constituentsLimit\n      cbsubscriptionId\n      donorsRecord\n    }\n    getCompanyTotalConstituents\n  }\n':
+    types.SubscriptionPageDocument,
+  '\n  query BillingConfiguration {\n    getBillingConfiguration {\n      provider\n      site\n      publishableKey\n      jsUrl\n      tokenizeUrl\n    }\n  }\n':
+    types.BillingConfigurationDocument,
+  '\n  query EstimatePlanUpgrade($planId: Int, $cbSubscriptionId: String, $promoCodes: [String!]) {\n    getEstimatePlanUpgrade(planId: $planId, cbSubscriptionId: $cbSubscriptionId, promoCodes: $promoCodes) {\n      statusCode\n      message\n      error\n      result {\n        amountDue\n        creditsApplied\n        total\n      }\n    }\n  }\n':
+    types.EstimatePlanUpgradeDocument,
+  '\n  query PromocodeValidate($cbSubscriptionId: String!, $promoCode: String!) {\n    PromocodeValidateRequest(cbSubscriptionId: $cbSubscriptionId, promoCode: $promoCode) {\n      statusCode\n      message\n      result {\n        code\n        discountAmount\n        discountText\n        discountType\n        durationType\n        period\n        periodUnit\n        subscriptionPrice\n      }\n    }\n  }\n':
+    types.PromocodeValidateDocument,
+  '\n  query CustomPlanValidate($cbSubscriptionId: String!) {\n    CustomPlanValidateRequest(cbSubscriptionId: $cbSubscriptionId) {\n      statusCode\n      message\n      result {\n        cbSubscriptionId\n        planName\n        price\n        constituentsLimit\n      }\n    }\n  }\n':
+    types.CustomPlanValidateDocument,
+  '\n  query SubscriptionDetail($processType: SubscriptionProcessType!, $invoiceId: String) {\n    SubscriptionDetailRequest(processType: $processType, invoiceId: $invoiceId) {\n      statusCode\n      message\n      result {\n        coupon\n        coupons {\n          coupon_id\n        }\n        card {\n          first_name\n          card_type\n        }\n        payment_method {\n          type\n          card {\n            last4\n          }\n          bank_account {\n            last4\n          }\n        }\n        subscription {\n          id\n          status\n          current_term_end\n          next_billing_at\n          cancelled_at\n          subscription_items {\n            item_price_id\n            amount\n          }\n          coupons {\n            coupon_id\n            discount_amount\n          }\n        }\n      }\n      listPaymentMethods {\n        id\n        type\n        primary\n        card {\n          brand\n          last4\n          masked_number\n          expiry_month\n          expiry_year\n          first_name\n          last_name\n        }\n        bank_account {\n          last4\n        }\n      }\n      resultInvoices {\n        id\n        date\n        description\n        service_period_start\n        service_period_end\n        payment_method\n        sub_total\n        total\n        status\n      }\n      invoicePdf {\n        download_url\n      }\n    }\n  }\n':
+    types.SubscriptionDetailDocument,
+  '\n  mutation CreateCompanySubscription($input: SubscriptionPurchaseInput!) {\n    CreateCompanySubscriptionRequest(input: $input) {\n      statusCode\n      message\n      result {\n        pageLink\n        hostedPageId\n      }\n    }\n  }\n':
+    types.CreateCompanySubscriptionDocument,
+  '\n  mutation SetCompanySubscription($input: SubscriptionPurchaseInput!) {\n    SetCompanySubscriptionRequest(input: $input) {\n      statusCode\n      message\n      result {\n        pageLink\n        hostedPageId\n      }\n    }\n  }\n':
+    types.SetCompanySubscriptionDocument,
+  '\n  mutation CompleteHostedCheckout($hostedPageId: String!, $subscriptionId: Int) {\n    CompleteHostedCheckoutRequest(hostedPageId: $hostedPageId, subscriptionId: $subscriptionId) {\n      statusCode\n      message\n    }\n  }\n':
+    types.CompleteHostedCheckoutDocument,
+  '\n  mutation UpdatePaymentMethod($input: PaymentMethodInput!) {\n    UpdatePaymentMethodRequest(input: $input) {\n      statusCode\n      message\n    }\n  }\n':
+    types.UpdatePaymentMethodDocument,
+  '\n  mutation CreatePaymentMethod($input: PaymentMethodInput!) {\n    CreatePaymentMethodRequest(input: $input) {\n      statusCode\n      message\n    }\n  }\n':
+    types.CreatePaymentMethodDocument,
+  '\n  mutation EditPaymentMethod($input: PaymentMethodInput!) {\n    EditPaymentMethodRequest(input: $input) {\n      statusCode\n      message\n    }\n  }\n':
+    types.EditPaymentMethodDocument,
+  '\n  mutation SetAsPrimaryPaymentMethod($input: PaymentMethodInput!) {\n    SetAsPrimaryPaymentMethodRequest(input: $input) {\n      statusCode\n      message\n    }\n  }\n':
+    types.SetAsPrimaryPaymentMethodDocument,
+  '\n  mutation DeletePaymentMethod($input: PaymentMethodInput!) {\n    DeletePaymentMethodRequest(input: $input) {\n      statusCode\n      message\n    }\n  }\n':
+    types.DeletePaymentMethodDocument,
+  '\n  mutation CancelCompanySubscription {\n    CancelCompanySubscriptionRequest {\n      statusCode\n      message\n    }\n  }\n':
+    types.CancelCompanySubscriptionDocument,
+  '\n  mutation SaveSubscriptionCancelFeedback($feedbacks: CancelFeedbackInput!) {\n    SaveSubscriptionCancelFeedbackRequest(processType: "CREATE_FEEDBACK", feedbacks: $feedbacks) {\n      statusCode\n      message\n    }\n  }\n':
+    types.SaveSubscriptionCancelFeedbackDocument,
+  '\n  mutation ReactivateCompanySubscription {\n    ReactivateCompanySubscriptionRequest {\n      statusCode\n      message\n    }\n  }\n':
+    types.ReactivateCompanySubscriptionDocument,
   '\n  query ListBlackbaudOrganizationsByCompanyId {\n    listBlackbaudOrganizationsByCompanyId {\n      id\n      companyOrgId\n      organizationId\n      organizationName\n      environmentId\n      environmentName\n      constituentTotal\n      giftTotal\n      totalAudienceLists\n      status\n      isLocked\n      lastStatusUpdate\n      errorMessage\n      ingestionType\n      ingestionStatus\n      ingestionCompletionDate\n      isPractice\n    }\n  }\n':
     types.ListBlackbaudOrganizationsByCompanyIdDocument,
   '\n  query ExcelFiles {\n    getExcelOrganizations {\n      id\n      name\n      constituentTotal\n      createdAt\n      status\n      uploadBy\n      progress\n      errorCount\n      customColumns\n    }\n  }\n':
@@ -323,6 +374,108 @@ export function graphql(
 export function graphql(
   source: '\n  query GetOrganizationAudiences($organizationId: Int!) {\n    getOrganizationAudiences(organizationId: $organizationId) {\n      id\n      name\n      total\n      lastLinkedToConstituentsOn\n      executionStatus\n      processedConstituentsCount\n      totalConstituentsCount\n      errorMessage\n    }\n  }\n',
 ): (typeof documents)['\n  query GetOrganizationAudiences($organizationId: Int!) {\n    getOrganizationAudiences(organizationId: $organizationId) {\n      id\n      name\n      total\n      lastLinkedToConstituentsOn\n      executionStatus\n      processedConstituentsCount\n      totalConstituentsCount\n      errorMessage\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SubscriptionPage {\n    getCompanySubscription {\n      paymentSubscriptionId\n      subscriptionId\n      cbSubscriptionId\n      planName\n      annualFee\n      annualFeeCents\n      constituentsLimit\n      next_billing_at\n      paymentDate\n      currentTermEnd\n      cancelledAt\n      active\n      status\n      standard\n      canReactivate\n    }\n    listPaymentSubscriptions {\n      id\n      name\n      description\n      annualFee\n      annualFeeCents\n      constituentsLimit\n      cbsubscriptionId\n      donorsRecord\n    }\n    getCompanyTotalConstituents\n  }\n',
+): (typeof documents)['\n  query SubscriptionPage {\n    getCompanySubscription {\n      paymentSubscriptionId\n      subscriptionId\n      cbSubscriptionId\n      planName\n      annualFee\n      annualFeeCents\n      constituentsLimit\n      next_billing_at\n      paymentDate\n      currentTermEnd\n      cancelledAt\n      active\n      status\n      standard\n      canReactivate\n    }\n    listPaymentSubscriptions {\n      id\n      name\n      description\n      annualFee\n      annualFeeCents\n      constituentsLimit\n      cbsubscriptionId\n      donorsRecord\n    }\n    getCompanyTotalConstituents\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query BillingConfiguration {\n    getBillingConfiguration {\n      provider\n      site\n      publishableKey\n      jsUrl\n      tokenizeUrl\n    }\n  }\n',
+): (typeof documents)['\n  query BillingConfiguration {\n    getBillingConfiguration {\n      provider\n      site\n      publishableKey\n      jsUrl\n      tokenizeUrl\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query EstimatePlanUpgrade($planId: Int, $cbSubscriptionId: String, $promoCodes: [String!]) {\n    getEstimatePlanUpgrade(planId: $planId, cbSubscriptionId: $cbSubscriptionId, promoCodes: $promoCodes) {\n      statusCode\n      message\n      error\n      result {\n        amountDue\n        creditsApplied\n        total\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query EstimatePlanUpgrade($planId: Int, $cbSubscriptionId: String, $promoCodes: [String!]) {\n    getEstimatePlanUpgrade(planId: $planId, cbSubscriptionId: $cbSubscriptionId, promoCodes: $promoCodes) {\n      statusCode\n      message\n      error\n      result {\n        amountDue\n        creditsApplied\n        total\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PromocodeValidate($cbSubscriptionId: String!, $promoCode: String!) {\n    PromocodeValidateRequest(cbSubscriptionId: $cbSubscriptionId, promoCode: $promoCode) {\n      statusCode\n      message\n      result {\n        code\n        discountAmount\n        discountText\n        discountType\n        durationType\n        period\n        periodUnit\n        subscriptionPrice\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query PromocodeValidate($cbSubscriptionId: String!, $promoCode: String!) {\n    PromocodeValidateRequest(cbSubscriptionId: $cbSubscriptionId, promoCode: $promoCode) {\n      statusCode\n      message\n      result {\n        code\n        discountAmount\n        discountText\n        discountType\n        durationType\n        period\n        periodUnit\n        subscriptionPrice\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CustomPlanValidate($cbSubscriptionId: String!) {\n    CustomPlanValidateRequest(cbSubscriptionId: $cbSubscriptionId) {\n      statusCode\n      message\n      result {\n        cbSubscriptionId\n        planName\n        price\n        constituentsLimit\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CustomPlanValidate($cbSubscriptionId: String!) {\n    CustomPlanValidateRequest(cbSubscriptionId: $cbSubscriptionId) {\n      statusCode\n      message\n      result {\n        cbSubscriptionId\n        planName\n        price\n        constituentsLimit\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SubscriptionDetail($processType: SubscriptionProcessType!, $invoiceId: String) {\n    SubscriptionDetailRequest(processType: $processType, invoiceId: $invoiceId) {\n      statusCode\n      message\n      result {\n        coupon\n        coupons {\n          coupon_id\n        }\n        card {\n          first_name\n          card_type\n        }\n        payment_method {\n          type\n          card {\n            last4\n          }\n          bank_account {\n            last4\n          }\n        }\n        subscription {\n          id\n          status\n          current_term_end\n          next_billing_at\n          cancelled_at\n          subscription_items {\n            item_price_id\n            amount\n          }\n          coupons {\n            coupon_id\n            discount_amount\n          }\n        }\n      }\n      listPaymentMethods {\n        id\n        type\n        primary\n        card {\n          brand\n          last4\n          masked_number\n          expiry_month\n          expiry_year\n          first_name\n          last_name\n        }\n        bank_account {\n          last4\n        }\n      }\n      resultInvoices {\n        id\n        date\n        description\n        service_period_start\n        service_period_end\n        payment_method\n        sub_total\n        total\n        status\n      }\n      invoicePdf {\n        download_url\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query SubscriptionDetail($processType: SubscriptionProcessType!, $invoiceId: String) {\n    SubscriptionDetailRequest(processType: $processType, invoiceId: $invoiceId) {\n      statusCode\n      message\n      result {\n        coupon\n        coupons {\n          coupon_id\n        }\n        card {\n          first_name\n          card_type\n        }\n        payment_method {\n          type\n          card {\n            last4\n          }\n          bank_account {\n            last4\n          }\n        }\n        subscription {\n          id\n          status\n          current_term_end\n          next_billing_at\n          cancelled_at\n          subscription_items {\n            item_price_id\n            amount\n          }\n          coupons {\n            coupon_id\n            discount_amount\n          }\n        }\n      }\n      listPaymentMethods {\n        id\n        type\n        primary\n        card {\n          brand\n          last4\n          masked_number\n          expiry_month\n          expiry_year\n          first_name\n          last_name\n        }\n        bank_account {\n          last4\n        }\n      }\n      resultInvoices {\n        id\n        date\n        description\n        service_period_start\n        service_period_end\n        payment_method\n        sub_total\n        total\n        status\n      }\n      invoicePdf {\n        download_url\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateCompanySubscription($input: SubscriptionPurchaseInput!) {\n    CreateCompanySubscriptionRequest(input: $input) {\n      statusCode\n      message\n      result {\n        pageLink\n        hostedPageId\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateCompanySubscription($input: SubscriptionPurchaseInput!) {\n    CreateCompanySubscriptionRequest(input: $input) {\n      statusCode\n      message\n      result {\n        pageLink\n        hostedPageId\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetCompanySubscription($input: SubscriptionPurchaseInput!) {\n    SetCompanySubscriptionRequest(input: $input) {\n      statusCode\n      message\n      result {\n        pageLink\n        hostedPageId\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetCompanySubscription($input: SubscriptionPurchaseInput!) {\n    SetCompanySubscriptionRequest(input: $input) {\n      statusCode\n      message\n      result {\n        pageLink\n        hostedPageId\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CompleteHostedCheckout($hostedPageId: String!, $subscriptionId: Int) {\n    CompleteHostedCheckoutRequest(hostedPageId: $hostedPageId, subscriptionId: $subscriptionId) {\n      statusCode\n      message\n    }\n  }\n',
+): (typeof documents)['\n  mutation CompleteHostedCheckout($hostedPageId: String!, $subscriptionId: Int) {\n    CompleteHostedCheckoutRequest(hostedPageId: $hostedPageId, subscriptionId: $subscriptionId) {\n      statusCode\n      message\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdatePaymentMethod($input: PaymentMethodInput!) {\n    UpdatePaymentMethodRequest(input: $input) {\n      statusCode\n      message\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdatePaymentMethod($input: PaymentMethodInput!) {\n    UpdatePaymentMethodRequest(input: $input) {\n      statusCode\n      message\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreatePaymentMethod($input: PaymentMethodInput!) {\n    CreatePaymentMethodRequest(input: $input) {\n      statusCode\n      message\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreatePaymentMethod($input: PaymentMethodInput!) {\n    CreatePaymentMethodRequest(input: $input) {\n      statusCode\n      message\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation EditPaymentMethod($input: PaymentMethodInput!) {\n    EditPaymentMethodRequest(input: $input) {\n      statusCode\n      message\n    }\n  }\n',
+): (typeof documents)['\n  mutation EditPaymentMethod($input: PaymentMethodInput!) {\n    EditPaymentMethodRequest(input: $input) {\n      statusCode\n      message\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetAsPrimaryPaymentMethod($input: PaymentMethodInput!) {\n    SetAsPrimaryPaymentMethodRequest(input: $input) {\n      statusCode\n      message\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetAsPrimaryPaymentMethod($input: PaymentMethodInput!) {\n    SetAsPrimaryPaymentMethodRequest(input: $input) {\n      statusCode\n      message\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeletePaymentMethod($input: PaymentMethodInput!) {\n    DeletePaymentMethodRequest(input: $input) {\n      statusCode\n      message\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeletePaymentMethod($input: PaymentMethodInput!) {\n    DeletePaymentMethodRequest(input: $input) {\n      statusCode\n      message\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CancelCompanySubscription {\n    CancelCompanySubscriptionRequest {\n      statusCode\n      message\n    }\n  }\n',
+): (typeof documents)['\n  mutation CancelCompanySubscription {\n    CancelCompanySubscriptionRequest {\n      statusCode\n      message\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SaveSubscriptionCancelFeedback($feedbacks: CancelFeedbackInput!) {\n    SaveSubscriptionCancelFeedbackRequest(processType: "CREATE_FEEDBACK", feedbacks: $feedbacks) {\n      statusCode\n      message\n    }\n  }\n',
+): (typeof documents)['\n  mutation SaveSubscriptionCancelFeedback($feedbacks: CancelFeedbackInput!) {\n    SaveSubscriptionCancelFeedbackRequest(processType: "CREATE_FEEDBACK", feedbacks: $feedbacks) {\n      statusCode\n      message\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ReactivateCompanySubscription {\n    ReactivateCompanySubscriptionRequest {\n      statusCode\n      message\n    }\n  }\n',
+): (typeof documents)['\n  mutation ReactivateCompanySubscription {\n    ReactivateCompanySubscriptionRequest {\n      statusCode\n      message\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

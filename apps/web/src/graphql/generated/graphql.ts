@@ -56,6 +56,15 @@ export type AppealStatusesInput = {
   mapAppealStatus?: string | null | undefined;
 };
 
+export type BillingSourceType = 'ach' | 'card' | 'echeck';
+
+export type CancelFeedbackInput = {
+  /** The chosen reasons (at least one). */
+  feedback: Array<string>;
+  /** 'Other', at most 500 characters. */
+  other_text?: string | null | undefined;
+};
+
 export type CreateCompanyInput = {
   address?: string | null | undefined;
   industry: string;
@@ -70,6 +79,11 @@ export type CreateCompanyUserInput = {
   lastName?: string | null | undefined;
   /** 1 = Admin, 2 = User. */
   roleId: number;
+};
+
+export type EcheckDataInput = {
+  accountNumber: string;
+  routingNumber: string;
 };
 
 export type MappingAppealInput = {
@@ -94,6 +108,28 @@ export type MappingSectionInput = {
   toDate?: string | null | undefined;
 };
 
+export type PaymentCardInput = {
+  billing_addr1?: string | null | undefined;
+  billing_addr2?: string | null | undefined;
+  billing_city?: string | null | undefined;
+  billing_country?: string | null | undefined;
+  billing_state_code?: string | null | undefined;
+  billing_zip?: string | null | undefined;
+  expiry_month?: number | null | undefined;
+  expiry_year?: number | null | undefined;
+  first_name?: string | null | undefined;
+  last_name?: string | null | undefined;
+};
+
+/** sourceType: 'card' or 'echeck' (update), 'new-card' or 'echeck' (create), 'edit-card', 'set-primary', 'delete-card'. */
+export type PaymentMethodInput = {
+  card?: PaymentCardInput | null | undefined;
+  cardToken?: string | null | undefined;
+  echeckData?: EcheckDataInput | null | undefined;
+  payment_id?: string | null | undefined;
+  sourceType: string;
+};
+
 /** The personal profile: first and last name, title (role) and phone. */
 export type ProfileInput = {
   firstName: string;
@@ -102,6 +138,25 @@ export type ProfileInput = {
   phone?: string | null | undefined;
   /** Job title. */
   role?: string | null | undefined;
+};
+
+export type SubscriptionProcessType =
+  | 'PAYMENT_METHOD_LIST'
+  | 'SUBSCRIPTION_CUSTOMER_INFO'
+  | 'SUBSCRIPTION_DETAILS'
+  | 'SUBSCRIPTION_INVOICE_PDF'
+  | 'SUBSCRIPTION_TRANSACTION_LIST';
+
+/** CreateCompanySubscriptionRequest / SetCompanySubscriptionRequest: cardToken from tokenization (card), echeckData (echeck), nothing for ach. */
+export type SubscriptionPurchaseInput = {
+  cardToken?: string | null | undefined;
+  /** The plan's item price id (SubscriptionPlan.cbsubscriptionId or a custom plan id). */
+  cbSubscriptionId: string;
+  echeckData?: EcheckDataInput | null | undefined;
+  promoCodes?: Array<string> | null | undefined;
+  sourceType: BillingSourceType;
+  /** The plan id (SubscriptionPlan.id). */
+  subscriptionId?: number | null | undefined;
 };
 
 export type UpdateAppealConstituentsBody = {
@@ -240,6 +295,229 @@ export type GetOrganizationAudiencesQuery = {
     totalConstituentsCount: number | null;
     errorMessage: string | null;
   }>;
+};
+
+export type SubscriptionPageQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SubscriptionPageQuery = {
+  getCompanyTotalConstituents: number;
+  getCompanySubscription: {
+    paymentSubscriptionId: number;
+    subscriptionId: string;
+    cbSubscriptionId: string;
+    planName: string;
+    annualFee: string;
+    annualFeeCents: number;
+    constituentsLimit: number;
+    next_billing_at: string | null;
+    paymentDate: string | null;
+    currentTermEnd: string | null;
+    cancelledAt: string | null;
+    active: boolean;
+    status: string;
+    standard: boolean;
+    canReactivate: boolean;
+  } | null;
+  listPaymentSubscriptions: Array<{
+    id: number;
+    name: string;
+    description: string;
+    annualFee: string;
+    annualFeeCents: number | null;
+    constituentsLimit: number;
+    cbsubscriptionId: string;
+    donorsRecord: string;
+  }>;
+};
+
+export type BillingConfigurationQueryVariables = Exact<{ [key: string]: never }>;
+
+export type BillingConfigurationQuery = {
+  getBillingConfiguration: {
+    provider: string;
+    site: string | null;
+    publishableKey: string | null;
+    jsUrl: string | null;
+    tokenizeUrl: string | null;
+  };
+};
+
+export type EstimatePlanUpgradeQueryVariables = Exact<{
+  planId?: number | null | undefined;
+  cbSubscriptionId?: string | null | undefined;
+  promoCodes?: Array<string> | string | null | undefined;
+}>;
+
+export type EstimatePlanUpgradeQuery = {
+  getEstimatePlanUpgrade: {
+    statusCode: number;
+    message: string | null;
+    error: string | null;
+    result: { amountDue: number; creditsApplied: number; total: number } | null;
+  };
+};
+
+export type PromocodeValidateQueryVariables = Exact<{
+  cbSubscriptionId: string;
+  promoCode: string;
+}>;
+
+export type PromocodeValidateQuery = {
+  PromocodeValidateRequest: {
+    statusCode: number;
+    message: string | null;
+    result: {
+      code: string;
+      discountAmount: number;
+      discountText: string;
+      discountType: string;
+      durationType: string;
+      period: number | null;
+      periodUnit: string | null;
+      subscriptionPrice: number;
+    } | null;
+  };
+};
+
+export type CustomPlanValidateQueryVariables = Exact<{
+  cbSubscriptionId: string;
+}>;
+
+export type CustomPlanValidateQuery = {
+  CustomPlanValidateRequest: {
+    statusCode: number;
+    message: string | null;
+    result: { cbSubscriptionId: string; planName: string; price: string; constituentsLimit: number } | null;
+  };
+};
+
+export type SubscriptionDetailQueryVariables = Exact<{
+  processType: SubscriptionProcessType;
+  invoiceId?: string | null | undefined;
+}>;
+
+export type SubscriptionDetailQuery = {
+  SubscriptionDetailRequest: {
+    statusCode: number;
+    message: string | null;
+    result: {
+      coupon: string | null;
+      coupons: Array<{ coupon_id: string }>;
+      card: { first_name: string | null; card_type: string | null } | null;
+      payment_method: { type: string; card: { last4: string } | null; bank_account: { last4: string } | null } | null;
+      subscription: {
+        id: string;
+        status: string;
+        current_term_end: string | null;
+        next_billing_at: string | null;
+        cancelled_at: string | null;
+        subscription_items: Array<{ item_price_id: string; amount: number }>;
+        coupons: Array<{ coupon_id: string; discount_amount: number }>;
+      } | null;
+    } | null;
+    listPaymentMethods: Array<{
+      id: string;
+      type: string;
+      primary: boolean;
+      card: {
+        brand: string;
+        last4: string;
+        masked_number: string;
+        expiry_month: number;
+        expiry_year: number;
+        first_name: string | null;
+        last_name: string | null;
+      } | null;
+      bank_account: { last4: string } | null;
+    }>;
+    resultInvoices: Array<{
+      id: string;
+      date: string;
+      description: string;
+      service_period_start: string | null;
+      service_period_end: string | null;
+      payment_method: string;
+      sub_total: number;
+      total: number;
+      status: string;
+    }>;
+    invoicePdf: { download_url: string } | null;
+  };
+};
+
+export type CreateCompanySubscriptionMutationVariables = Exact<{
+  input: SubscriptionPurchaseInput;
+}>;
+
+export type CreateCompanySubscriptionMutation = {
+  CreateCompanySubscriptionRequest: {
+    statusCode: number;
+    message: string | null;
+    result: { pageLink: string; hostedPageId: string } | null;
+  };
+};
+
+export type SetCompanySubscriptionMutationVariables = Exact<{
+  input: SubscriptionPurchaseInput;
+}>;
+
+export type SetCompanySubscriptionMutation = {
+  SetCompanySubscriptionRequest: { statusCode: number; message: string | null; result: { pageLink: string; hostedPageId: string } | null };
+};
+
+export type CompleteHostedCheckoutMutationVariables = Exact<{
+  hostedPageId: string;
+  subscriptionId?: number | null | undefined;
+}>;
+
+export type CompleteHostedCheckoutMutation = { CompleteHostedCheckoutRequest: { statusCode: number; message: string | null } };
+
+export type UpdatePaymentMethodMutationVariables = Exact<{
+  input: PaymentMethodInput;
+}>;
+
+export type UpdatePaymentMethodMutation = { UpdatePaymentMethodRequest: { statusCode: number; message: string | null } };
+
+export type CreatePaymentMethodMutationVariables = Exact<{
+  input: PaymentMethodInput;
+}>;
+
+export type CreatePaymentMethodMutation = { CreatePaymentMethodRequest: { statusCode: number; message: string | null } };
+
+export type EditPaymentMethodMutationVariables = Exact<{
+  input: PaymentMethodInput;
+}>;
+
+export type EditPaymentMethodMutation = { EditPaymentMethodRequest: { statusCode: number; message: string | null } };
+
+export type SetAsPrimaryPaymentMethodMutationVariables = Exact<{
+  input: PaymentMethodInput;
+}>;
+
+export type SetAsPrimaryPaymentMethodMutation = { SetAsPrimaryPaymentMethodRequest: { statusCode: number; message: string | null } };
+
+export type DeletePaymentMethodMutationVariables = Exact<{
+  input: PaymentMethodInput;
+}>;
+
+export type DeletePaymentMethodMutation = { DeletePaymentMethodRequest: { statusCode: number; message: string | null } };
+
+export type CancelCompanySubscriptionMutationVariables = Exact<{ [key: string]: never }>;
+
+export type CancelCompanySubscriptionMutation = { CancelCompanySubscriptionRequest: { statusCode: number; message: string | null } };
+
+export type SaveSubscriptionCancelFeedbackMutationVariables = Exact<{
+  feedbacks: CancelFeedbackInput;
+}>;
+
+export type SaveSubscriptionCancelFeedbackMutation = {
+  SaveSubscriptionCancelFeedbackRequest: { statusCode: number; message: string | null };
+};
+
+export type ReactivateCompanySubscriptionMutationVariables = Exact<{ [key: string]: never }>;
+
+export type ReactivateCompanySubscriptionMutation = {
+  ReactivateCompanySubscriptionRequest: { statusCode: number; message: string | null };
 };
 
 export type ListBlackbaudOrganizationsByCompanyIdQueryVariables = Exact<{ [key: string]: never }>;
@@ -1744,6 +2022,928 @@ export const GetOrganizationAudiencesDocument = {
     },
   ],
 } as unknown as DocumentNode<GetOrganizationAudiencesQuery, GetOrganizationAudiencesQueryVariables>;
+export const SubscriptionPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SubscriptionPage' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getCompanySubscription' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentSubscriptionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subscriptionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cbSubscriptionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'annualFee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'annualFeeCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'constituentsLimit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'next_billing_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currentTermEnd' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancelledAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'standard' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canReactivate' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listPaymentSubscriptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'annualFee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'annualFeeCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'constituentsLimit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cbsubscriptionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'donorsRecord' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'getCompanyTotalConstituents' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SubscriptionPageQuery, SubscriptionPageQueryVariables>;
+export const BillingConfigurationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BillingConfiguration' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getBillingConfiguration' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'site' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'publishableKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'jsUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tokenizeUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BillingConfigurationQuery, BillingConfigurationQueryVariables>;
+export const EstimatePlanUpgradeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EstimatePlanUpgrade' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'planId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cbSubscriptionId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'promoCodes' } },
+          type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getEstimatePlanUpgrade' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'planId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'planId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'cbSubscriptionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'cbSubscriptionId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'promoCodes' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'promoCodes' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'result' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'amountDue' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'creditsApplied' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EstimatePlanUpgradeQuery, EstimatePlanUpgradeQueryVariables>;
+export const PromocodeValidateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PromocodeValidate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cbSubscriptionId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'promoCode' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'PromocodeValidateRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'cbSubscriptionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'cbSubscriptionId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'promoCode' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'promoCode' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'result' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'discountAmount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'discountText' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'discountType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'durationType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'periodUnit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'subscriptionPrice' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PromocodeValidateQuery, PromocodeValidateQueryVariables>;
+export const CustomPlanValidateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CustomPlanValidate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cbSubscriptionId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'CustomPlanValidateRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'cbSubscriptionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'cbSubscriptionId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'result' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'cbSubscriptionId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'constituentsLimit' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CustomPlanValidateQuery, CustomPlanValidateQueryVariables>;
+export const SubscriptionDetailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SubscriptionDetail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'processType' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'SubscriptionProcessType' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'invoiceId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'SubscriptionDetailRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'processType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'processType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'invoiceId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'invoiceId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'result' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'coupon' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'coupons' },
+                        selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'coupon_id' } }] },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'card' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'first_name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'card_type' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'payment_method' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'card' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'last4' } }],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'bank_account' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'last4' } }],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'subscription' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'current_term_end' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'next_billing_at' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'cancelled_at' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'subscription_items' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'item_price_id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'coupons' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'coupon_id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'discount_amount' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'listPaymentMethods' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'primary' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'card' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'brand' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'last4' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'masked_number' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'expiry_month' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'expiry_year' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'first_name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'last_name' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'bank_account' },
+                        selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'last4' } }] },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'resultInvoices' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'service_period_start' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'service_period_end' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'payment_method' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sub_total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'invoicePdf' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'download_url' } }] },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SubscriptionDetailQuery, SubscriptionDetailQueryVariables>;
+export const CreateCompanySubscriptionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateCompanySubscription' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'SubscriptionPurchaseInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'CreateCompanySubscriptionRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'result' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'pageLink' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hostedPageId' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateCompanySubscriptionMutation, CreateCompanySubscriptionMutationVariables>;
+export const SetCompanySubscriptionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetCompanySubscription' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'SubscriptionPurchaseInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'SetCompanySubscriptionRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'result' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'pageLink' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hostedPageId' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetCompanySubscriptionMutation, SetCompanySubscriptionMutationVariables>;
+export const CompleteHostedCheckoutDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CompleteHostedCheckout' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'hostedPageId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'subscriptionId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'CompleteHostedCheckoutRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'hostedPageId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'hostedPageId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'subscriptionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'subscriptionId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CompleteHostedCheckoutMutation, CompleteHostedCheckoutMutationVariables>;
+export const UpdatePaymentMethodDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdatePaymentMethod' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentMethodInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'UpdatePaymentMethodRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdatePaymentMethodMutation, UpdatePaymentMethodMutationVariables>;
+export const CreatePaymentMethodDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreatePaymentMethod' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentMethodInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'CreatePaymentMethodRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreatePaymentMethodMutation, CreatePaymentMethodMutationVariables>;
+export const EditPaymentMethodDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EditPaymentMethod' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentMethodInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'EditPaymentMethodRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EditPaymentMethodMutation, EditPaymentMethodMutationVariables>;
+export const SetAsPrimaryPaymentMethodDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetAsPrimaryPaymentMethod' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentMethodInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'SetAsPrimaryPaymentMethodRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetAsPrimaryPaymentMethodMutation, SetAsPrimaryPaymentMethodMutationVariables>;
+export const DeletePaymentMethodDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeletePaymentMethod' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentMethodInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'DeletePaymentMethodRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeletePaymentMethodMutation, DeletePaymentMethodMutationVariables>;
+export const CancelCompanySubscriptionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CancelCompanySubscription' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'CancelCompanySubscriptionRequest' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CancelCompanySubscriptionMutation, CancelCompanySubscriptionMutationVariables>;
+export const SaveSubscriptionCancelFeedbackDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveSubscriptionCancelFeedback' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'feedbacks' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'CancelFeedbackInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'SaveSubscriptionCancelFeedbackRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'processType' },
+                value: { kind: 'StringValue', value: 'CREATE_FEEDBACK', block: false },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'feedbacks' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'feedbacks' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveSubscriptionCancelFeedbackMutation, SaveSubscriptionCancelFeedbackMutationVariables>;
+export const ReactivateCompanySubscriptionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReactivateCompanySubscription' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'ReactivateCompanySubscriptionRequest' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReactivateCompanySubscriptionMutation, ReactivateCompanySubscriptionMutationVariables>;
 export const ListBlackbaudOrganizationsByCompanyIdDocument = {
   kind: 'Document',
   definitions: [

@@ -1,0 +1,7 @@
+// The billing feature's public face: its pages, and the subscription route others link to.
+export { billingRoutes } from './routes.tsx';
+
+/** The subscription page; `returnTo` brings the administrator back once subscribed. */
+export function subscriptionRoute(returnTo?: string): string {
+  return returnTo ? `/profile/subscription?returnTo=${encodeURIComponent(returnTo)}` : '/profile/subscription';
+}
