@@ -74,7 +74,7 @@ export function CancelSubscriptionModal({ onClose }: { onClose: () => void }) {
             </Stack>
           </Checkbox.Group>
           {reasons.includes(OTHER) && (
-            <Textarea label="Other" value={otherText} onChange={(e) => setOtherText(e.currentTarget.value)} maxLength={CANCEL_OTHER_MAX} description={`${otherText.length}/${CANCEL_OTHER_MAX}`} autosize minRows={3} />
+            <Textarea label="Tell us more" value={otherText} onChange={(e) => setOtherText(e.currentTarget.value)} maxLength={CANCEL_OTHER_MAX} description={`${otherText.length}/${CANCEL_OTHER_MAX}`} autosize minRows={3} />
           )}
           {error && (
             <Text c="red" size="sm" role="alert">

@@ -119,7 +119,7 @@ export function PurchaseFlow({ order, mode, billedTo, onClose, onDone }: Purchas
           </Anchor>
         </Stack>
       )}
-      {step === 'confirm' && order.planId !== null && (
+      {step === 'confirm' && (
         <UpgradeConfirmation
           planId={order.planId}
           cbSubscriptionId={order.cbSubscriptionId}

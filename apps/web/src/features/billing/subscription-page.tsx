@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Grid, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMutation } from 'urql';
 import { ProfileLayout } from '../profile/index.ts';
@@ -41,8 +41,11 @@ export function SubscriptionPage() {
     if (back) navigate(back);
   };
 
-  // Coming back from the hosted checkout (direct debit) or from the export page's 'Subscribe'.
+  // Coming back from the hosted checkout (direct debit) or from the export page's 'Subscribe'; once per page.
+  const hasReadAddress = useRef(false);
   useEffect(() => {
+    if (hasReadAddress.current) return;
+    hasReadAddress.current = true;
     rememberReturnTo(safeReturnTo(search.get('returnTo')));
     const hosted = returnedHostedCheckout(search);
     if (search.has('returnTo') || hosted) setSearch({}, { replace: true });

@@ -5,7 +5,7 @@ import { useClient, useQuery } from 'urql';
 import { EstimatePlanUpgradeDocument, PromocodeValidateDocument, SubscriptionDetailDocument } from './billing-documents.ts';
 
 interface UpgradeConfirmationProps {
-  planId: number;
+  planId: number | null;
   cbSubscriptionId: string;
   promoCodes: string[];
   isPaying: boolean;
@@ -19,7 +19,7 @@ interface UpgradeConfirmationProps {
 export function UpgradeConfirmation({ planId, cbSubscriptionId, promoCodes, isPaying, error, onChangePaymentType, onUsePrevious, onCancel }: UpgradeConfirmationProps) {
   const client = useClient();
   const [codes, setCodes] = useState(promoCodes);
-  const [{ data, fetching }] = useQuery({ query: EstimatePlanUpgradeDocument, variables: { planId, promoCodes: codes }, requestPolicy: 'network-only' });
+  const [{ data, fetching }] = useQuery({ query: EstimatePlanUpgradeDocument, variables: { planId, cbSubscriptionId, promoCodes: codes }, requestPolicy: 'network-only' });
   const [{ data: customer }] = useQuery({ query: SubscriptionDetailDocument, variables: { processType: 'SUBSCRIPTION_CUSTOMER_INFO' } });
   const currentCoupon = customer?.SubscriptionDetailRequest.result?.coupon ?? '';
   const [isAddingCoupon, setIsAddingCoupon] = useState(false);
@@ -35,7 +35,7 @@ export function UpgradeConfirmation({ planId, cbSubscriptionId, promoCodes, isPa
     const promo = checked.data?.PromocodeValidateRequest;
     if (!promo?.result || promo.statusCode !== 200) return setCouponError(promo?.message ?? 'Unable to apply coupon');
     const next = [...codes.filter((c) => c !== wanted), wanted];
-    const estimated = await client.query(EstimatePlanUpgradeDocument, { planId, promoCodes: next }, { requestPolicy: 'network-only' }).toPromise();
+    const estimated = await client.query(EstimatePlanUpgradeDocument, { planId, cbSubscriptionId, promoCodes: next }, { requestPolicy: 'network-only' }).toPromise();
     if (!estimated.data?.getEstimatePlanUpgrade.result) return setCouponError('Unable to apply coupon');
     setCodes(next);
     setCelebration(promo.result.discountText);

@@ -73,7 +73,7 @@ function SandboxCardFields({ config, handle, errors, disabled }: CardFieldsProps
       completeness: () => ({ number: digitsOf(number).length >= 12, expiry: parseExpiry(expiry) !== null, cvv: /^\d{3,4}$/.test(cvv) }),
       tokenize: async (details) => {
         const parsed = parseExpiry(expiry)!;
-        const response = await fetch(config.tokenizeUrl ?? '/billing/sandbox/tokenize', {
+        const response = await fetch(config.tokenizeUrl ?? '/billing/sandbox/tokens', {
           method: 'POST',
           credentials: 'same-origin',
           headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1' },
