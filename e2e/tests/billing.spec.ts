@@ -178,7 +178,7 @@ test('A new company subscribes at export with a promo code, exports, upgrades, c
   await modal.getByRole('button', { name: 'Add this card' }).click();
   await expect(modal.getByText(/Your payment method .*4444 has been added/)).toBeVisible();
   await modal.getByRole('button', { name: 'Ok' }).click();
-  await modal.getByTestId('payment-method-4444').getByRole('radio').check();
+  await modal.getByTestId('payment-method-4444').getByRole('radio').click();
   await expect(modal.getByTestId('payment-method-4444')).toContainText('Primary');
   await snap(page, '11-payment-methods');
   await modal.getByTestId('payment-method-1111').getByRole('button', { name: 'Delete' }).click();

@@ -1,5 +1,5 @@
 // Direct debit goes through the provider's hosted checkout: the browser leaves for it and comes back to
-// /profile/subscription?id={hostedPageId}&state=succeeded, where the purchase is completed.
+// /profile/subscription?hostedCheckout={planId}&id={hostedPageId}&state=succeeded, where the purchase is completed.
 const PLAN_KEY = 'askwise.subscription.hostedPlanId';
 
 export function rememberHostedCheckout(planId: number | null): void {
@@ -10,7 +10,7 @@ export function rememberHostedCheckout(planId: number | null): void {
 export function returnedHostedCheckout(search: URLSearchParams): { hostedPageId: string; planId: number | null } | null {
   const hostedPageId = search.get('id');
   if (!hostedPageId || search.get('state') !== 'succeeded') return null;
-  const stored = sessionStorage.getItem(PLAN_KEY);
+  const stored = search.get('hostedCheckout') ?? sessionStorage.getItem(PLAN_KEY);
   sessionStorage.removeItem(PLAN_KEY);
-  return { hostedPageId, planId: stored ? Number(stored) : null };
+  return { hostedPageId, planId: stored && /^\d+$/.test(stored) ? Number(stored) : null };
 }

@@ -48,7 +48,7 @@ export function SubscriptionPage() {
     hasReadAddress.current = true;
     rememberReturnTo(safeReturnTo(search.get('returnTo')));
     const hosted = returnedHostedCheckout(search);
-    if (search.has('returnTo') || hosted) setSearch({}, { replace: true });
+    if (search.has('returnTo') || search.has('hostedCheckout')) setSearch({}, { replace: true });
     if (!hosted) return;
     void completeCheckout({ hostedPageId: hosted.hostedPageId, subscriptionId: hosted.planId }).then((result) => {
       const answer = result.data?.CompleteHostedCheckoutRequest;

@@ -30,6 +30,8 @@ export function EditCardForm({ method, onBack, onSaved }: { method: PaymentMetho
   const [failure, setFailure] = useState<string | null>(null);
   const [{ fetching }, edit] = useMutation(EditPaymentMethodDocument);
 
+  const handleChange = (key: Key, value: string) => setValues((v) => ({ ...v, [key]: value }));
+
   const handleSave = async () => {
     const found = Object.fromEntries(FIELDS.filter(([key, , message]) => message && values[key].trim() === '').map(([key, , message]) => [key, message]));
     setErrors(found);
@@ -44,12 +46,12 @@ export function EditCardForm({ method, onBack, onSaved }: { method: PaymentMetho
     <Stack gap="sm">
       <Group grow align="flex-start">
         {FIELDS.slice(0, 4).map(([key, label, message]) => (
-          <TextInput key={key} label={label} withAsterisk={Boolean(message)} value={values[key]} error={errors[key]} onChange={(e) => setValues((v) => ({ ...v, [key]: e.currentTarget.value }))} />
+          <TextInput key={key} label={label} withAsterisk={Boolean(message)} value={values[key]} error={errors[key]} onChange={(e) => handleChange(key, e.currentTarget.value)} />
         ))}
       </Group>
       <Group grow align="flex-start">
         {FIELDS.slice(4).map(([key, label]) => (
-          <TextInput key={key} label={label} withAsterisk value={values[key]} error={errors[key]} onChange={(e) => setValues((v) => ({ ...v, [key]: e.currentTarget.value }))} />
+          <TextInput key={key} label={label} withAsterisk value={values[key]} error={errors[key]} onChange={(e) => handleChange(key, e.currentTarget.value)} />
         ))}
       </Group>
       {failure && <Alert color="red">{failure}</Alert>}

@@ -87,9 +87,9 @@ function SandboxCardFields({ config, handle, errors, disabled }: CardFieldsProps
   }, [handle, config.tokenizeUrl, number, expiry, cvv]);
   return (
     <Group grow align="flex-start">
-      <TextInput label="Card number" placeholder="1234 1234 1234 1234" autoComplete="off" inputMode="numeric" value={number} onChange={(e) => setNumber(e.currentTarget.value.replace(/[^\d ]/g, '').slice(0, 23))} error={errors.number} disabled={disabled} style={{ flexGrow: 2 }} />
-      <TextInput label="Expiry" placeholder="MM / YY" autoComplete="off" value={expiry} onChange={(e) => setExpiry(e.currentTarget.value.slice(0, 7))} error={errors.expiry} disabled={disabled} />
-      <TextInput label="CVV" placeholder="CVV" autoComplete="off" inputMode="numeric" value={cvv} onChange={(e) => setCvv(digitsOf(e.currentTarget.value).slice(0, 4))} error={errors.cvv} disabled={disabled} />
+      <TextInput label="Card number" withAsterisk placeholder="1234 1234 1234 1234" autoComplete="off" inputMode="numeric" value={number} onChange={(e) => setNumber(e.currentTarget.value.replace(/[^\d ]/g, '').slice(0, 23))} error={errors.number} disabled={disabled} />
+      <TextInput label="Expiry" withAsterisk placeholder="MM / YY" autoComplete="off" value={expiry} onChange={(e) => setExpiry(e.currentTarget.value.slice(0, 7))} error={errors.expiry} disabled={disabled} />
+      <TextInput label="CVV" withAsterisk placeholder="CVV" autoComplete="off" inputMode="numeric" value={cvv} onChange={(e) => setCvv(digitsOf(e.currentTarget.value).slice(0, 4))} error={errors.cvv} disabled={disabled} />
     </Group>
   );
 }

@@ -30,7 +30,10 @@ export function PaymentForm({ kind, variant, config, submitLabel, onSubmit, onCh
   const [failure, setFailure] = useState<string | null>(null);
   const [isLoading, setIsLoading] = useState(false);
   const card = useRef<CardFieldsHandle | null>(null);
-  const set = (key: keyof AddressForm) => (event: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: event.currentTarget.value }));
+  const set = (key: keyof AddressForm) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.currentTarget;
+    setForm((f) => ({ ...f, [key]: value }));
+  };
   const field = (key: keyof AddressForm, label: string, extra: { withAsterisk?: boolean } = { withAsterisk: true }) => (
     <TextInput label={label} value={form[key]} onChange={set(key)} error={errors[key]} disabled={isLoading} {...extra} />
   );
