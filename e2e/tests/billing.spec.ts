@@ -159,6 +159,12 @@ test('A new company subscribes at export with a promo code, exports, upgrades, c
   await expect(modal.getByTestId('upgrade-estimate')).toContainText(/We are about to charge you \$[\d,]+\.\d\d difference between your last plan and your next\./);
   await modal.getByRole('button', { name: 'Add Coupon' }).click();
   await expect(modal.getByRole('button', { name: 'ADD THIS COUPON' })).toBeDisabled();
+  const estimated = await modal.getByTestId('upgrade-estimate').textContent();
+  await modal.getByLabel('Coupon').fill('FIRSTYEAR500');
+  await modal.getByRole('button', { name: 'ADD THIS COUPON' }).click();
+  await expect(modal.getByText('$500.00 OFF!')).toBeVisible();
+  // The coupon is re-estimated: the amount to charge goes down.
+  await expect(modal.getByTestId('upgrade-estimate')).not.toHaveText(estimated!);
   await snap(page, '10-upgrade-estimate');
   await modal.getByRole('button', { name: 'Use my Previous Payment Option' }).click();
   await expect(modal).toHaveCount(0);
@@ -196,7 +202,7 @@ test('A new company subscribes at export with a promo code, exports, upgrades, c
   // Billing details: the invoices; one opens as a PDF in a new tab.
   await manage.getByRole('button', { name: 'View Billing Details' }).click();
   const invoices = modal.getByRole('table', { name: 'Invoices' });
-  for (const header of ['Date', 'Description', 'Service Period', 'Payment Method', 'Sub-total', 'Total']) await expect(invoices.getByRole('columnheader', { name: header })).toBeVisible();
+  for (const header of ['Date', 'Description', 'Service Period', 'Payment Method', 'Sub-total', 'Total']) await expect(invoices.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   // The purchase and the upgrade (a header row, then one row per invoice).
   await expect(invoices.getByRole('row').nth(2)).toBeVisible();
   await snap(page, '13-billing-details');
