@@ -56,7 +56,7 @@ async function twoDownloads(page: Page, start: () => Promise<void>): Promise<Dow
 }
 
 test('A new company subscribes at export with a promo code, exports, upgrades, changes cards, opens an invoice, cancels with feedback and reactivates', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const { appealId } = await companyWithAppeal(page, uniqueName('Harbour Arts'));
 
   // Before the click the export page says what is left and what this appeal needs.
@@ -198,6 +198,7 @@ test('A new company subscribes at export with a promo code, exports, upgrades, c
   await expect(modal.getByTestId('payment-method-4444')).toBeVisible();
   await expect(modal.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await modal.getByRole('button', { name: 'Back to Subscription' }).click();
+  await expect(manage.getByTestId('current-payment-method')).toContainText('4444');
 
   // Billing details: the invoices; one opens as a PDF in a new tab.
   await manage.getByRole('button', { name: 'View Billing Details' }).click();
@@ -207,9 +208,13 @@ test('A new company subscribes at export with a promo code, exports, upgrades, c
   await expect(invoices.getByRole('row').nth(2)).toBeVisible();
   await snap(page, '13-billing-details');
   const pdf = page.context().waitForEvent('response', { predicate: (r) => (r.headers()['content-type'] ?? '').includes('application/pdf'), timeout: 20_000 });
+  const tab = page.waitForEvent('popup');
   await invoices.getByRole('link').first().click();
-  const pdfResponse = await pdf;
-  expect((await pdfResponse.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  // Chromium may hand the PDF to its download manager, so its address is fetched again to read the file.
+  const invoicePdf = await page.request.get((await pdf).url());
+  expect(invoicePdf.headers()['content-type']).toContain('application/pdf');
+  expect((await invoicePdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await (await tab).close();
   await modal.getByRole('button', { name: 'Back to Subscription' }).click();
 
   // Cancel with feedback; the page reloads with the banner; reactivate.

@@ -17,7 +17,7 @@ interface ManageViewProps {
 
 /** The manage view of the current plan: PLAN DETAILS, VIEW BILLING DETAILS and PAYMENT DETAILS. */
 export function ManageView({ subscription, isChangingPlan, onAction }: ManageViewProps) {
-  const [{ data }] = useQuery({ query: SubscriptionDetailDocument, variables: { processType: 'SUBSCRIPTION_CUSTOMER_INFO' }, requestPolicy: 'cache-and-network' });
+  const [{ data }] = useQuery({ query: SubscriptionDetailDocument, variables: { processType: 'SUBSCRIPTION_CUSTOMER_INFO' }, requestPolicy: 'network-only' });
   const method = data?.SubscriptionDetailRequest.result?.payment_method;
   const methodText = !method ? 'No payment method yet' : method.type === 'card' ? `Card ending in ${method.card?.last4 ?? ''}` : `Bank account ending in ${method.bank_account?.last4 ?? ''}`;
   return (

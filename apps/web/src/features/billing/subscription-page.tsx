@@ -29,11 +29,17 @@ export function SubscriptionPage() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [isChangingPlan, setIsChangingPlan] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // Closing a dialog reloads the manage view, whose payment method may have changed in it.
+  const [manageVersion, setManageVersion] = useState(0);
+  const closeDialog = () => {
+    setDialog(null);
+    setManageVersion((v) => v + 1);
+  };
   const [, completeCheckout] = useMutation(CompleteHostedCheckoutDocument);
   const [{ fetching: isReactivating }, reactivate] = useMutation(ReactivateCompanySubscriptionDocument);
 
   const handlePurchased = () => {
-    setDialog(null);
+    closeDialog();
     setIsChangingPlan(false);
     refresh();
     notifications.show({ color: 'teal', message: 'Your subscription has been updated.' });
@@ -110,19 +116,19 @@ export function SubscriptionPage() {
               {selected && (
                 <PlanDetail plan={selected} subscription={subscription} totalConstituents={totalConstituents} isChangingPlan={isChangingPlan} onAction={handlePlanAction} onCustomPlan={() => setDialog({ kind: 'custom' })} />
               )}
-              {subscription && selected?.id === subscription.paymentSubscriptionId && <ManageView subscription={subscription} isChangingPlan={isChangingPlan} onAction={(a) => void handleManage(a)} />}
+              {subscription && selected?.id === subscription.paymentSubscriptionId && <ManageView key={manageVersion} subscription={subscription} isChangingPlan={isChangingPlan} onAction={(a) => void handleManage(a)} />}
             </Stack>
           </Grid.Col>
         </Grid>
       </Stack>
-      {dialog?.kind === 'purchase' && <PurchaseFlow order={dialog.order} mode={dialog.mode} billedTo={companyName} onClose={() => setDialog(null)} onDone={handlePurchased} />}
-      {dialog?.kind === 'custom' && <CustomPlanModal onClose={() => setDialog(null)} onProceed={(order) => setDialog({ kind: 'purchase', order, mode: subscription ? 'upgradeSubscription' : 'createSubscription' })} />}
-      {dialog?.kind === 'billing' && subscription && <BillingDetailsModal subscription={subscription} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'changePayment' && <ChangePaymentMethodModal onClose={() => setDialog(null)} onChanged={refresh} />}
-      {dialog?.kind === 'paymentInfo' && <PaymentInfoModal onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'cancel' && <CancelSubscriptionModal onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'purchase' && <PurchaseFlow order={dialog.order} mode={dialog.mode} billedTo={companyName} onClose={closeDialog} onDone={handlePurchased} />}
+      {dialog?.kind === 'custom' && <CustomPlanModal onClose={closeDialog} onProceed={(order) => setDialog({ kind: 'purchase', order, mode: subscription ? 'upgradeSubscription' : 'createSubscription' })} />}
+      {dialog?.kind === 'billing' && subscription && <BillingDetailsModal subscription={subscription} onClose={closeDialog} />}
+      {dialog?.kind === 'changePayment' && <ChangePaymentMethodModal onClose={closeDialog} onChanged={refresh} />}
+      {dialog?.kind === 'paymentInfo' && <PaymentInfoModal onClose={closeDialog} />}
+      {dialog?.kind === 'cancel' && <CancelSubscriptionModal onClose={closeDialog} />}
       {dialog?.kind === 'resubscribe' && (
-        <Modal opened onClose={() => setDialog(null)} title="Resubscribe" size={420} centered>
+        <Modal opened onClose={closeDialog} title="Resubscribe" size={420} centered>
           <Stack>
             <Text>You can upgrade after resubscribing</Text>
             <Button onClick={() => setDialog(null)} style={{ alignSelf: 'flex-end' }}>

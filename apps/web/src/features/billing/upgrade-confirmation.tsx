@@ -60,7 +60,7 @@ export function UpgradeConfirmation({ planId, cbSubscriptionId, promoCodes, isPa
       {isAddingCoupon && (
         <Group align="flex-end" wrap="nowrap">
           <TextInput style={{ flex: 1 }} label="Coupon" value={coupon} onChange={(e) => setCoupon(e.currentTarget.value)} error={couponError} />
-          <Button onClick={() => void handleAddCoupon()} disabled={coupon.trim() === '' || coupon.trim() === currentCoupon}>
+          <Button onClick={() => void handleAddCoupon()} disabled={coupon.trim() === '' || coupon.trim() === currentCoupon || codes.includes(coupon.trim())}>
             ADD THIS COUPON
           </Button>
         </Group>
