@@ -224,7 +224,7 @@ test('A new company subscribes at export with a promo code, exports, upgrades, c
   await modal.getByRole('button', { name: 'Send feedback' }).click();
   await expect(modal.getByText('Please select at least one option')).toBeVisible();
   await modal.getByRole('checkbox', { name: 'Too expensive' }).check();
-  await modal.getByRole('checkbox', { name: 'Other' }).check();
+  await modal.getByRole('checkbox', { name: 'Other', exact: true }).check();
   await modal.getByLabel('Tell us more').fill('We merge with another charity next spring.');
   await snap(page, '14-cancel-feedback');
   await modal.getByRole('button', { name: 'Send feedback' }).click();
