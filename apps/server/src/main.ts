@@ -3,6 +3,7 @@ import { createLogger } from './logger.ts';
 import { startApp } from './app.ts';
 import { takeOverStopSignals } from './db/embedded-postgres.ts';
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_STANDARD } from './seed/demo-company.ts';
+import { withDemoFakes } from './seed/demo-fakes.ts';
 
 let config;
 try {
@@ -14,7 +15,7 @@ try {
 const log = createLogger(config.LOG_LEVEL);
 
 try {
-  const app = await startApp(config, log);
+  const app = await startApp(await withDemoFakes(config, log), log);
   // The app stops first and its embedded database last (app.stop), so no open connection sees it go.
   if (app.database.isEmbedded) takeOverStopSignals();
   let isStopping = false;

@@ -1,0 +1,30 @@
+import type { Config } from '../config.ts';
+import type { Logger } from '../logger.ts';
+
+/**
+ * Outside development the product talks to the real Raiser's Edge NXT. On a developer's machine and in the
+ * demo, when no SKY application is configured, a local fake SKY API starts in the same process and the real
+ * client is pointed at it, so that 'Add New' connects and syncs offline.
+ */
+export async function withDemoFakes(config: Config, log: Logger): Promise<Config> {
+  if (config.isProduction || !config.DEMO_FAKES || config.SKY_CLIENT_ID || config.ROLE === 'worker') return config;
+  const { startFakeSky } = await import('@askwise/fakes/sky/fake-sky-server');
+  const sky = await startFakeSky({
+    port: config.DEMO_FAKE_SKY_PORT,
+    callsPerSecond: 5,
+    environments: [
+      { id: 'p-demo-riverbend', name: 'Riverbend Community Foundation (Raiser\'s Edge NXT demo)', dataset: { constituents: 5_000, giftsPerConstituent: 6, seed: 2026 } },
+      { id: 'p-demo-lakeside', name: 'Lakeside Arts Council (Raiser\'s Edge NXT demo)', dataset: { constituents: 1_500, giftsPerConstituent: 4, seed: 2027 } },
+    ],
+  });
+  log.info(`Raiser's Edge NXT: a local fake SKY API answers at ${sky.url} (set SKY_CLIENT_ID and the other SKY_ variables for the real one)`);
+  return {
+    ...config,
+    SKY_CLIENT_ID: sky.clientId,
+    SKY_CLIENT_SECRET: sky.clientSecret,
+    SKY_SUBSCRIPTION_KEY: sky.subscriptionKey,
+    SKY_AUTHORIZE_URL: sky.authorizeUrl,
+    SKY_TOKEN_URL: sky.tokenUrl,
+    SKY_API_URL: sky.apiUrl,
+  };
+}
