@@ -1,8 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { withCompany } from '../../db/database.ts';
 import { createCompanyWithUser, type CompanyWithUser } from '../../test/factories.ts';
+import { browserCredentials, openPushSocket } from '../../test/sockets.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { graphqlAs } from '../history/appeal-fixtures.ts';
 import { buyPlan, DECLINED_CARD, PURCHASE, SUBSCRIPTION, tokenizeCard } from './billing.testing.ts';
@@ -410,7 +410,7 @@ describe('a subscription over its life', () => {
 });
 
 async function connectPush(url: string, cookie: string, targetId: string) {
-  const socket = new WebSocket(`${url.replace('http', 'ws')}/push`, { headers: { cookie } });
+  const socket = openPushSocket(url, browserCredentials(url, cookie));
   const messages: Array<Record<string, unknown>> = [];
   socket.on('message', (data) => messages.push(JSON.parse(String(data)) as Record<string, unknown>));
   await new Promise((resolve, reject) => (socket.once('open', resolve), socket.once('error', reject)));

@@ -3,12 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { REPO_ROOT } from '../../config.ts';
 import { withCompany } from '../../db/database.ts';
 import { findExcelFileRow } from './excel-files.repository.ts';
 import { ingestExcelFile } from './ingestion/ingest-excel-file.job.ts';
 import { createCompanyWithUser, type CompanyWithUser } from '../../test/factories.ts';
+import { browserCredentials, openPushSocket } from '../../test/sockets.ts';
 import { startTestApp } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import {
@@ -215,7 +215,7 @@ describe('Excel ingestion', () => {
     const body = await writeXlsxWithExcelJs(sheet);
     const nextId = await withCompany(database.db, admin.companyId, async (trx) => (await trx.selectFrom('environments').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0);
     // The file's id is not known before FileProcessData; listen on the next few ids.
-    const socket = new WebSocket(`${app.url.replace('http', 'ws')}/push`, { headers: { cookie: admin.cookie } });
+    const socket = openPushSocket(app.url, browserCredentials(app.url, admin.cookie));
     const messages: Array<Record<string, unknown>> = [];
     socket.on('message', (data) => messages.push(JSON.parse(String(data)) as Record<string, unknown>));
     await new Promise((resolve) => socket.once('open', resolve));
