@@ -12,7 +12,9 @@ import { expectLadders, readBack, REPOSITORY_ROOT, runCli, withTempFolder } from
 
 const REAL_FILE = path.resolve(REPOSITORY_ROOT, '../shared/realdata/pva97nk-template.csv');
 const isPresent = existsSync(REAL_FILE);
-if (!isPresent) console.warn(`Skipping the real-data CLI test: ${REAL_FILE} is not there (see the project README).`);
+// CI has the shared data beside the clone: there a missing file fails the test instead of skipping it.
+const isRequired = Boolean(process.env.CI);
+if (!isPresent && !isRequired) console.warn(`Skipping the real-data CLI test: ${REAL_FILE} is not there (see the project README).`);
 
 async function engineLadders(file: string) {
   const workbook = XLSX.read(await readFile(file, 'utf8'), { type: 'string', raw: true, dense: true });
@@ -35,8 +37,9 @@ async function engineLadders(file: string) {
   return donors.map((donor) => calculateAsks({ ...donor, zipAverage: donor.zipCode ? (zipAverages.get(donor.zipCode) ?? 0) : 0 }, strategy));
 }
 
-describe.skipIf(!isPresent)('asks command line on the real donor file', () => {
+describe.skipIf(!isPresent && !isRequired)('asks command line on the real donor file', () => {
   it('gives every one of its donors the engine ladder, with no unreadable cells', async () => {
+    expect(isPresent, `${REAL_FILE} is missing: CI runs with the shared real data beside the clone`).toBe(true);
     await withTempFolder(async (folder) => {
       const run = await runCli(['--in', REAL_FILE, '--out', 'asks.xlsx', '--strategy', 'new_donor_upgrade', '--asks', '4'], folder);
       expect(run.code, run.stderr).toBe(0);
