@@ -17,6 +17,8 @@ const RULE_OPTIONS = { rules: { 'label-content-name-mismatch': { enabled: true }
  * or menu opens on it).
  */
 export async function expectAccessible(page: Page, where = ''): Promise<void> {
+  // The check brings its own time: it does not eat into the journey's budget.
+  base.info().setTimeout(base.info().timeout + 15_000);
   // Fade-ins would be measured half-transparent: check the page once its transitions have finished.
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
   // Legacy mode runs axe inside the page itself; the default opens a second page, which journeys waiting

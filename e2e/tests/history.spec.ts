@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, expectAccessible, test, type Page } from './fixtures';
 import { DEMO_ADMIN, DEMO_STAFF, signIn } from './accounts-helpers.ts';
 import { createSettledAppeal, graphql, snapHistory, uniqueName, uploadExcelFile, type TemplateDonor } from './history-fixtures.ts';
 
@@ -50,6 +50,7 @@ test('An administrator finds appeals on Home and in Appeal History, continues on
   await expect(row(page, calculated)).toContainText('Yearly + 12 Mo');
   await expect(recent.getByRole('columnheader', { name: 'Environment' })).toBeVisible();
   await snapHistory(page, 'home');
+  await expectAccessible(page);
   await sourceFilter(page, 'Virtuous').click();
   await expect(page.getByText('No Appeal History Found')).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Environment' })).toHaveCount(0);
@@ -66,6 +67,7 @@ test('An administrator finds appeals on Home and in Appeal History, continues on
   await expect(page.getByRole('heading', { name: /^You have \d+ appeals \(\d+ uncompleted\)$/ })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Appeals' }).getByRole('row').nth(1)).toBeVisible();
   expect(await page.getByRole('table', { name: 'Appeals' }).getByRole('row').count()).toBeLessThanOrEqual(6);
+  await expectAccessible(page);
   await page.getByLabel('Search appeals').fill(calculated.split(' ').at(-1)!);
   await expect(page).toHaveURL(new RegExp(`search=${calculated.split(' ').at(-1)}`));
   await expect(page.getByRole('heading', { name: 'You have 1 appeals (1 uncompleted)' })).toBeVisible();

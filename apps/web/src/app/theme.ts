@@ -1,4 +1,7 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, Pagination, type CSSVariablesResolver } from '@mantine/core';
+
+// Pagination's arrow buttons are icons only: every pager names them for screen readers.
+const PAGER_CONTROLS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
 
 // WCAG 2.1 AA asks 4.5:1 between text and its background. Mantine's default filled shade (6) gives white
 // button text 3.6:1 on the brand blue and its 'dimmed' grey 3.3:1 on white, so the theme moves to shade 8
@@ -8,6 +11,11 @@ export const theme = createTheme({
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  components: {
+    Pagination: Pagination.extend({
+      defaultProps: { getControlProps: (control: keyof typeof PAGER_CONTROLS) => ({ 'aria-label': PAGER_CONTROLS[control] }) },
+    }),
+  },
 });
 
 /** Secondary text: 5.2:1 on white and 4.7:1 on the light grey panels (Mantine's gray-6 reached 3.3:1). */

@@ -21,6 +21,7 @@ export function TopBar() {
   const navigate = useNavigate();
   const [, logout] = useMutation(LogoutDocument);
   const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+  const userInitials = initials(user?.firstName, user?.lastName, user?.email);
 
   const handleLogout = async () => {
     await logout({});
@@ -72,9 +73,10 @@ export function TopBar() {
         </Button>
         <Menu position="bottom-end" width={240}>
           <Menu.Target>
-            <UnstyledButton aria-label="Account menu">
+            {/* The name holds the initials it shows, so speech input can say what it sees (WCAG 2.5.3). */}
+            <UnstyledButton aria-label={`Account menu ${userInitials}`}>
               <Avatar color="blue" radius="xl">
-                {initials(user?.firstName, user?.lastName, user?.email)}
+                {userInitials}
               </Avatar>
             </UnstyledButton>
           </Menu.Target>

@@ -34,7 +34,7 @@ export function HomePage() {
             <Title order={4}>Create Ask Strings</Title>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               {ASK_STRING_SOURCES.map((source) => (
-                <UnstyledButton key={source.route} onClick={() => start(source.route)} aria-label={source.title}>
+                <UnstyledButton key={source.route} onClick={() => start(source.route)}>
                   <Card withBorder radius="md" padding="lg" h="100%">
                     <Group wrap="nowrap" align="flex-start">
                       <ThemeIcon size={44} radius="md" variant="light">
