@@ -1,4 +1,4 @@
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download, type Page } from './fixtures';
 import { fileURLToPath } from 'node:url';
 import { latestMailText, linkFrom, logOut, signIn, signUpNewCompany } from './accounts-helpers.ts';
 import { createCalculatedAppeal, setAppealStep, uniqueName, uploadExcelFile, type TemplateDonor } from './history-fixtures.ts';
