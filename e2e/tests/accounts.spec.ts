@@ -123,9 +123,15 @@ test('A new user signs up, confirms by e-mail, sets a password, signs in with th
   await page.getByLabel('Phone').fill('12-34');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Phone Number may contain only numbers.')).toBeVisible();
-  await page.getByLabel('Phone').fill('555010203');
+  await page.getByLabel('Phone').fill('55501020399');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Phone Number should be at most 10 digits.')).toBeVisible();
+  // A ten-digit US number after its +1 prefix saves, and is there after a reload.
+  await page.getByLabel('Phone').fill('5550102039');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Phone')).toHaveValue('5550102039');
   await snap(page, '13-profile');
   await page.getByRole('link', { name: 'Company' }).click();
   await page.getByLabel('Zip').fill('a0b 8e7!');
@@ -142,7 +148,8 @@ test('An administrator invites a standard user, who accepts, signs in and cannot
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.goto('/profile/users');
   await expect(page.getByRole('heading', { name: 'Demo Community Foundation Users' })).toBeVisible();
-  await expect(page.getByText(/registered users · \d+ constituents/)).toBeVisible();
+  // Counts read en-US: '2,000 constituents', never '2000 constituents'.
+  await expect(page.getByText(/^\d{1,3}(,\d{3})* registered users · \d{1,3}(,\d{3})* constituents$/)).toBeVisible();
   await page.getByRole('button', { name: 'Invite User' }).click();
   await expect(page.getByRole('heading', { name: 'Invite New User to Demo Community Foundation Company' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Invite' })).toBeDisabled();

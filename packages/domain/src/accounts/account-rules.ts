@@ -67,7 +67,8 @@ export const validateCode: Rule<string | null | undefined> = (value) => (isSixDi
 export const validatePersonalPhone: Rule<string | null | undefined> = (value) => {
   if (blank(value)) return null;
   if (!/^\d+$/.test(value!)) return MESSAGES.phoneDigitsOnly;
-  return value!.length < 10 ? null : MESSAGES.phoneTooLong;
+  // Ten digits after the +1 or +52 prefix is a whole North American or Mexican number.
+  return value!.length <= 10 ? null : MESSAGES.phoneTooLong;
 };
 
 export const validateCompanyPhone: Rule<string | null | undefined> = (value) =>

@@ -3,6 +3,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useQuery } from 'urql';
 import { useSession } from '../../session/index.ts';
+import { countFormat } from '../../ui/format.ts';
 import { ProfileLayout } from './profile-layout.tsx';
 import { UserForm, type CompanyUserItem } from './user-form.tsx';
 import { CompanyUsersDocument } from './users-documents.ts';
@@ -33,7 +34,7 @@ export function UsersPage() {
               <div>
                 <Title order={3}>{companyName} Users</Title>
                 <Text size="sm" c="dimmed">
-                  {users.length} registered users · {data?.getCompanyTotalConstituents ?? 0} constituents
+                  {countFormat.format(users.length)} registered users · {countFormat.format(data?.getCompanyTotalConstituents ?? 0)} constituents
                 </Text>
               </div>
               <Button leftSection={<IconUserPlus size={16} />} onClick={() => setPanel({ kind: 'invite' })}>

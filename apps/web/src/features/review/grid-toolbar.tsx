@@ -80,7 +80,7 @@ export function GridToolbar({
       <Group gap="sm">
         {pendingCount > 0 && (
           <Badge color="yellow" variant="light" size="lg">
-            {pendingCount} unsaved {pendingCount === 1 ? 'change' : 'changes'}
+            {countFormat.format(pendingCount)} unsaved {pendingCount === 1 ? 'change' : 'changes'}
           </Badge>
         )}
         <Button variant="default" leftSection={<IconArrowBackUp size={16} />} onClick={onUndo} disabled={!canUndo}>

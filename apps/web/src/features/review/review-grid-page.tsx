@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { ColumnOrderDialog } from '../../ui/data-grid/column-order-dialog.tsx';
 import { DataGrid } from '../../ui/data-grid/data-grid.tsx';
 import { PaginationBar } from '../../ui/data-grid/pagination-bar.tsx';
+import { countFormat } from '../../ui/format.ts';
 import { appealCard, WizardFrame, WizardLoader } from '../../wizard/index.ts';
 import { GRID_PAGE_SIZES } from './grid-params.ts';
 import { GridToolbar } from './grid-toolbar.tsx';
@@ -85,7 +86,7 @@ export function ReviewGridPage() {
       />
       <Modal opened={grid.isLeaving} onClose={grid.handleKeepEditing} title="Leave without saving?" size={450}>
         <Text size="sm">
-          You have {pending.count} unsaved {pending.count === 1 ? 'change' : 'changes'}. Apply saves them; leaving now discards them.
+          You have {countFormat.format(pending.count)} unsaved {pending.count === 1 ? 'change' : 'changes'}. Apply saves them; leaving now discards them.
         </Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={grid.handleKeepEditing}>

@@ -26,7 +26,8 @@ export function SummaryTile({ label, value, to, color, hint }: TileProps) {
       data-testid="summary-tile"
     >
       <Paper withBorder radius="md" p="md" h="100%" style={{ borderTop: color ? `3px solid var(--mantine-color-${color}-6)` : undefined }}>
-        <Text size="xs" c="dimmed" tt="uppercase" fw={700} lineClamp={2}>
+        {/* The whole label wraps onto as many lines as it needs: a clamped tile hid what it counts. */}
+        <Text size="xs" c="dimmed" tt="uppercase" fw={700} style={{ overflowWrap: 'anywhere' }}>
           {label}
         </Text>
         <Text fz={26} fw={700} c={color ? `${color}.8` : undefined}>
