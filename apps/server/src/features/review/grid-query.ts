@@ -31,12 +31,20 @@ const ASK_COLUMN_SORTS: Record<string, string> = Object.fromEntries(
   ]),
 );
 
+/**
+ * Ids sort naturally: every run of digits counts as its number (1, 2, 10, 100, 10000; C2 before C10), the
+ * rest as text. The key pads each run to NATURAL_DIGITS digits: prefix zeros, then keep the run's last
+ * NATURAL_DIGITS (a longer number keeps all its digits). naturalSortKey in sorted-page.ts is the same key.
+ */
+export const NATURAL_DIGITS = 20;
+const NATURAL_ID = `regexp_replace(regexp_replace(a.constituent_key, '([0-9]+)', '${'0'.repeat(NATURAL_DIGITS)}\\1', 'g'), '0*([0-9]{${NATURAL_DIGITS}})', '\\1', 'g')`;
+
 /** Columns the grid sorts by, beside the default name order. Text sorts ignore case like the default. */
 const SORTS: Record<string, string> = {
   firstName: 'lower(a.first_name)',
   lastName: 'lower(a.last_name)',
   contactName: 'lower(a.contact_name)',
-  constituentId: 'a.constituent_key',
+  constituentId: NATURAL_ID,
   status: 'a.status',
   askString: 'a.primary_ask',
   baseAsk: 'a.base_ask',

@@ -54,6 +54,14 @@ function compareText(a: string | null, b: string | null, descending: boolean): n
   return descending ? -order : order;
 }
 
+/**
+ * Natural order of ids, written independently of the product's key: each run of digits is its number
+ * (leading zeros dropped) padded to 20 digits, then the keys compare as the C collation compares text.
+ */
+function naturalKey(id: string | null): string | null {
+  return id === null ? null : id.replace(/[0-9]+/g, (run) => run.replace(/^0+/, '').padStart(20, '0'));
+}
+
 /** Numbers, nulls last in both directions. */
 function compareNumber(a: number | null, b: number | null, descending: boolean): number {
   if (a === b) return 0;
@@ -98,7 +106,7 @@ function expectedPage(options: { filter: string; orderBy?: string; desc?: boolea
   const sorters: Record<string, (a: StoredRow, b: StoredRow) => number> = {
     firstName: byRank,
     lastName: (a, b) => compareText(asciiLower(a.lastName), asciiLower(b.lastName), desc) || byRank(a, b),
-    constituentId: (a, b) => compareText(a.constituentKey, b.constituentKey, desc) || byRank(a, b),
+    constituentId: (a, b) => compareText(naturalKey(a.constituentKey), naturalKey(b.constituentKey), desc) || byRank(a, b),
     contactName: (a, b) => compareText(asciiLower(a.contactName), asciiLower(b.contactName), desc) || byRank(a, b),
     anualAsk1: (a, b) => (desc ? b.annualAsk1! - a.annualAsk1! : a.annualAsk1! - b.annualAsk1!) || byRank(a, b),
     status: (a, b) => compareText(a.status, b.status, desc) || byRank(a, b),
@@ -321,4 +329,49 @@ describe('the review grid', () => {
     );
     expect(seen).toEqual([]);
   });
+});
+
+describe('Cont. ID order', () => {
+  const IDS = ['10000', '2', '1', '100', '10', '20', 'C10', 'C2', 'c1', 'C1a', 'C1b', '007', '7', '8', 'A-7-b', 'A-10-a', 'x', '', ' 3',
+    '99999999999999999999', '100000000000000000000', '1.5', '1.25', 'Ü9', 'Z 11'];
+
+  it.each(['SQL', 'columns in memory'])(
+    'sorts ids that are numbers as numbers and mixed ids naturally, read by %s',
+    async (mode) => {
+      const donors = [...IDS.map((externalId) => ({ externalId, firstName: `Id ${externalId}` })), { externalId: null, firstName: 'No id' }];
+      const { appealId: idsAppealId } = await buildAppealWithDonors(database.ownerDb, company.companyId, donors);
+      await runAppealCalculation(services, company.companyId, idsAppealId);
+      const options: GridPageOptions = mode === 'SQL' ? {} : { pool: services.pool, columnsFrom: 0 };
+      const read = async (desc: boolean) => {
+        const result = await getAppealConstituentsByFilter(
+          services.db,
+          company.companyId,
+          { appealId: idsAppealId, orderBy: 'constituentId', orderDirection: desc ? 'desc' : 'asc', pageSize: 50 },
+          options,
+        );
+        return result!.rows.map((row) => row.constituentId);
+      };
+      // Numbers of up to 20 digits (longer ones are no ids people type) sort as numbers.
+      const numbersFirst = ['1', '2', '007', '7', '8', '10', '20', '100', '10000', '99999999999999999999'];
+      const ascending = await read(false);
+      expect(ascending.filter((id) => id !== null && /^[0-9]{1,20}$/.test(id))).toEqual(numbersFirst);
+      expect(ascending.filter((id) => id?.startsWith('C') || id === 'c1')).toEqual(['C1a', 'C1b', 'C2', 'C10', 'c1']);
+      expect(ascending.filter((id) => id?.startsWith('A-'))).toEqual(['A-7-b', 'A-10-a']);
+      const rows = await database.ownerDb
+        .selectFrom('appealAsks')
+        .select(['constituentKey', 'nameRank'])
+        .where('appealId', '=', idsAppealId)
+        .execute();
+      const expected = (desc: boolean) =>
+        [...rows]
+          .sort(
+            (a, b) =>
+              compareText(naturalKey(a.constituentKey), naturalKey(b.constituentKey), desc) || (desc ? b.nameRank - a.nameRank : a.nameRank - b.nameRank),
+          )
+          .map((row) => row.constituentKey);
+      expect(ascending).toEqual(expected(false));
+      expect(await read(true)).toEqual(expected(true));
+      expect(ascending.at(-1)).toBeNull();
+    },
+  );
 });

@@ -11,7 +11,7 @@ import {
   type SortOrder,
   type TextColumn,
 } from './ask-columns.ts';
-import type { GridQuery } from './grid-query.ts';
+import { NATURAL_DIGITS, type GridQuery } from './grid-query.ts';
 import type { RankPage } from './grid-rows.repository.ts';
 
 // A page of any sort or search over an appeal's columns in memory (ask-columns.ts), with exactly the
@@ -19,11 +19,12 @@ import type { RankPage } from './grid-rows.repository.ts';
 // name rank in the same direction; text sorted as lower() sorts it under the C collation.
 
 /** What each sortable grid column sorts by (the expressions of grid-query.ts). */
-const SORT_KEYS: Record<string, { number: NumberColumn } | { text: TextColumn; isLowered: boolean } | { status: true }> = {
+type TextSortKey = { text: TextColumn; isLowered: boolean; isNatural?: boolean };
+const SORT_KEYS: Record<string, { number: NumberColumn } | TextSortKey | { status: true }> = {
   firstName: { text: 'first_name', isLowered: true },
   lastName: { text: 'last_name', isLowered: true },
   contactName: { text: 'contact_name', isLowered: true },
-  constituentId: { text: 'constituent_key', isLowered: false },
+  constituentId: { text: 'constituent_key', isLowered: false, isNatural: true },
   status: { status: true },
   askString: { number: 'primary_ask' },
   baseAsk: { number: 'base_ask' },
@@ -40,6 +41,19 @@ const SORT_KEYS: Record<string, { number: NumberColumn } | { text: TextColumn; i
 /** Whether a query can be answered from the columns (every grid sort can; a search holding the separator cannot). */
 export function isColumnQuery(query: GridQuery): boolean {
   return SORT_KEYS[query.sort.orderBy] !== undefined && !(query.search ?? '').includes(SEPARATOR);
+}
+
+const NATURAL_PADDING = '0'.repeat(NATURAL_DIGITS);
+const NATURAL_RUN = new RegExp(`0*([0-9]{${NATURAL_DIGITS}})`, 'g');
+
+/** The natural sort key of an id, exactly as the SQL of grid-query.ts (NATURAL_ID) writes it. */
+export function naturalSortKey(value: string): string {
+  return value.replace(/([0-9]+)/g, `${NATURAL_PADDING}$1`).replace(NATURAL_RUN, '$1');
+}
+
+function textSortValue(value: string, key: TextSortKey): string {
+  if (key.isNatural) return naturalSortKey(value);
+  return key.isLowered ? lowerAscii(value) : value;
 }
 
 const STATUS_ORDER = { exclude_export: 0, handle_manually: 1, ready_export: 2 } as const;
@@ -90,7 +104,7 @@ function orderFor(columns: AskColumns, orderBy: string): SortOrder {
   } else {
     // Each distinct value's place among the others, as the C collation orders them.
     const { ids, values } = columns.texts.get(sortKey.text)!;
-    const sortable = values.map((value) => (value === null ? null : sortKey.isLowered ? lowerAscii(value) : value));
+    const sortable = values.map((value) => (value === null ? null : textSortValue(value, sortKey)));
     const distinct = sortCodePointOrder([...new Set(sortable.filter((value) => value !== null))]);
     const place = new Map(distinct.map((value, index) => [value, index]));
     const placeOfId = Float64Array.from(sortable, (value) => (value === null ? Number.NaN : place.get(value)!));
