@@ -21,7 +21,13 @@ const FORMATS: Record<TemplateColumn['kind'], string> = {
 
 let cached: Promise<Buffer> | null = null;
 
-/** The template workbook: the donor sheet with its header row and examples, then a sheet explaining each column. */
+/** Where the examples start on the guide sheet: a title row, then the template's header row and the example donors. */
+export const GUIDE_EXAMPLES_TITLE = 'Examples (made-up donors; type your own on the Donors sheet)';
+
+/**
+ * The template workbook: the donor sheet with only its header row (anything on it is uploaded, so it ships
+ * no sample donors), then a sheet explaining each column, with example donors below.
+ */
 export function excelTemplate(): Promise<Buffer> {
   cached ??= buildTemplate();
   return cached;
@@ -40,7 +46,6 @@ async function buildTemplate(): Promise<Buffer> {
   const header = donors.getRow(1);
   header.font = { bold: true, color: { argb: 'FFFFFFFF' } };
   header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1C7ED6' } };
-  for (const example of EXAMPLES) donors.addRow(example);
 
   const guide = workbook.addWorksheet('Column guide');
   guide.columns = [
@@ -61,5 +66,18 @@ async function buildTemplate(): Promise<Buffer> {
   guide.addRow({ column: 'Your own columns', description: 'Columns after the standard ones are kept with each donor as custom fields (and can be exported).', format: 'Text' });
   guide.addRow({ column: 'Rules', description: 'Keep the header row as the first row of the first sheet. Column order does not matter. Each row is one donor; a row with a wrong value is reported and left out, the others are loaded.' });
   guide.getColumn('description').alignment = { wrapText: true, vertical: 'top' };
+  addExamples(guide);
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The example donors under the guide, in the Donors sheet's columns and formats. */
+function addExamples(guide: ExcelJS.Worksheet): void {
+  guide.addRow([]);
+  guide.addRow([GUIDE_EXAMPLES_TITLE]).font = { bold: true };
+  const header = guide.addRow(TEMPLATE_COLUMNS.map((column) => column.header));
+  header.font = { bold: true };
+  for (const example of EXAMPLES) {
+    const row = guide.addRow(TEMPLATE_COLUMNS.map((column) => example[column.key] ?? null));
+    TEMPLATE_COLUMNS.forEach((column, index) => (row.getCell(index + 1).numFmt = FORMATS[column.kind]));
+  }
 }
