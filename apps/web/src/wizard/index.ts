@@ -9,6 +9,7 @@ export {
   UpdateAppealStatusDocument,
   UpdatedAppealDocument,
 } from './appeal-documents.ts';
+export { DataImportSourcesDocument, useDataImportSourceIds, type DataImportSourceIds } from './data-import-sources.ts';
 export { useAppealIdParam, useCurrentAppeal, type CurrentAppeal, type UseCurrentAppealOptions } from './use-current-appeal.ts';
 export {
   clearCurrentAppeal,

@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
-import { requireCompanyOrThrow } from '../accounts/index.ts';
+import { requireCompanyOrThrow, requireSignedInOrThrow } from '../accounts/index.ts';
+import { listDataImportSources, type DataImportSourceRow } from './data-import-sources.ts';
 import { isPracticeEnvironment, listDonorDatabaseEnvironments, type EnvironmentRow } from './list-environments.ts';
 
 export const BlackbaudOrganizationRef = builder.objectRef<EnvironmentRow>('BlackbaudOrganization').implement({
@@ -34,5 +35,25 @@ builder.queryField('listBlackbaudOrganizationsByCompanyId', (t) =>
     type: [BlackbaudOrganizationRef],
     description: "The user's company's donor-database environments, the practice environment first.",
     resolve: (_root, _args, ctx) => listDonorDatabaseEnvironments(ctx.services.db, requireCompanyOrThrow(ctx.session).companyId),
+  }),
+);
+
+const DataImportSourceRef = builder.objectRef<DataImportSourceRow>('DataImportSource').implement({
+  description: "A source of donors: Raiser's Edge NXT (DIS_BB), Excel (DIS_EX) or Virtuous (DIS_VIR).",
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    code: t.exposeString('code'),
+  }),
+});
+
+builder.queryField('getDataImportSources', (t) =>
+  t.field({
+    type: [DataImportSourceRef],
+    description: 'The data import sources (spec section 7), by id; appeals name theirs by dataImportSourceId.',
+    resolve: (_root, _args, ctx) => {
+      requireSignedInOrThrow(ctx.session);
+      return listDataImportSources(ctx.services.db);
+    },
   }),
 );

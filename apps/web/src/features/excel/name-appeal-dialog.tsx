@@ -2,11 +2,10 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
-import { CreateAppealDocument, setCurrentAppeal } from '../../wizard/index.ts';
+import { CreateAppealDocument, setCurrentAppeal, useDataImportSourceIds } from '../../wizard/index.ts';
 import { SaveExcelMappingDocument } from './excel-documents.ts';
 
 export const NAME_REQUIRED = 'Name is required.';
-const EXCEL_SOURCE_ID = 2;
 const NO_SECTION = { items: [], fromDate: null, toDate: null };
 const EMPTY_MAPPING = { appealLastYear: NO_SECTION, appealTwoYear: NO_SECTION, appealThreeYear: NO_SECTION, campaign: NO_SECTION, specialEvent: NO_SECTION };
 
@@ -28,12 +27,14 @@ export function NameAppealDialog({ opened, onClose, fileId, fileName }: NameAppe
   const [pending, setPending] = useState<'next' | 'later' | null>(null);
   const [, createAppeal] = useMutation(CreateAppealDocument);
   const [, saveMapping] = useMutation(SaveExcelMappingDocument);
+  const sourceIds = useDataImportSourceIds();
 
   const create = async (then: 'next' | 'later') => {
     if (!name.trim()) return setProblem(NAME_REQUIRED);
+    if (sourceIds === null) return;
     setProblem(null);
     setPending(then);
-    const result = await createAppeal({ name: name.trim(), blackbaudOrganizationId: fileId, audienceId: 0, dataImportSourceId: EXCEL_SOURCE_ID, step: 'number_of_asks' });
+    const result = await createAppeal({ name: name.trim(), blackbaudOrganizationId: fileId, audienceId: 0, dataImportSourceId: sourceIds.excel, step: 'number_of_asks' });
     const appeal = result.data?.createAppeal;
     if (!appeal) {
       setPending(null);
@@ -64,10 +65,10 @@ export function NameAppealDialog({ opened, onClose, fileId, fileName }: NameAppe
           }}
         />
         <Group justify="space-between">
-          <Button variant="subtle" onClick={() => void create('later')} loading={pending === 'later'} disabled={pending !== null}>
+          <Button variant="subtle" onClick={() => void create('later')} loading={pending === 'later'} disabled={pending !== null || sourceIds === null}>
             {'> Save and continue later'}
           </Button>
-          <Button onClick={() => void create('next')} loading={pending === 'next'} disabled={pending !== null}>
+          <Button onClick={() => void create('next')} loading={pending === 'next'} disabled={pending !== null || sourceIds === null}>
             Select Number of Asks
           </Button>
         </Group>

@@ -1,5 +1,6 @@
 import { STRATEGIES, type AskMode } from '@askwise/domain';
-import { DATA_IMPORT_SOURCE, sourceOfDataImportSourceId, type AppealSource } from '@askwise/domain/appeal-steps';
+import { sourceOfDataImportSourceId, type AppealSource } from '@askwise/domain/appeal-steps';
+import type { DataImportSourceIds } from '../../wizard/index.ts';
 
 // How appeal history rows read on screen (spec sections 2 and 9).
 
@@ -92,12 +93,21 @@ export function sourceLabel(dataImportSourceId: number): string {
 
 /** The source filter of home and history: All, Excel, Blackbaud or Virtuous. */
 export const SOURCE_FILTERS = [
-  { value: 'all', label: 'All', dataImportSourceId: null },
-  { value: 'excel', label: 'Excel', dataImportSourceId: DATA_IMPORT_SOURCE.excel },
-  { value: 'blackbaud', label: 'Blackbaud', dataImportSourceId: DATA_IMPORT_SOURCE.blackbaud },
-  { value: 'virtuous', label: 'Virtuous', dataImportSourceId: DATA_IMPORT_SOURCE.virtuous },
+  { value: 'all', label: 'All', source: null },
+  { value: 'excel', label: 'Excel', source: 'excel' },
+  { value: 'blackbaud', label: 'Blackbaud', source: 'blackbaud' },
+  { value: 'virtuous', label: 'Virtuous', source: 'virtuous' },
 ] as const;
 export type SourceFilter = (typeof SOURCE_FILTERS)[number]['value'];
+
+/**
+ * The dataImportSourceId a filter asks appeal history for (null: all sources), read from the server's
+ * sources; undefined while they load, when the query waits.
+ */
+export function sourceIdOfFilter(filter: (typeof SOURCE_FILTERS)[number], ids: DataImportSourceIds | null): number | null | undefined {
+  if (filter.source === null) return null;
+  return ids === null ? undefined : ids[filter.source];
+}
 
 export function sourceFilterOf(value: string | null): (typeof SOURCE_FILTERS)[number] {
   return SOURCE_FILTERS.find((f) => f.value === value) ?? SOURCE_FILTERS[0];

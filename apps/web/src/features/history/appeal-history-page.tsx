@@ -4,7 +4,8 @@ import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
-import { SOURCE_FILTERS, sourceFilterOf } from './appeal-display.ts';
+import { useDataImportSourceIds } from '../../wizard/index.ts';
+import { SOURCE_FILTERS, sourceFilterOf, sourceIdOfFilter } from './appeal-display.ts';
 import { AppealHistoryTable } from './appeal-history-table.tsx';
 import { AppealsSidebar } from './appeals-sidebar.tsx';
 import { AppealHistoryDocument } from './history-documents.ts';
@@ -32,7 +33,9 @@ export function AppealHistoryPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const orderBy = params.get('orderBy') ?? '';
+  const sourceIds = useDataImportSourceIds();
   const filter = sourceFilterOf(params.get('source'));
+  const sourceId = sourceIdOfFilter(filter, sourceIds);
   const pageSize = PAGE_SIZES.includes(params.get('pageSize') ?? '') ? Number(params.get('pageSize')) : 5;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [searchText, setSearchText] = useState(search);
@@ -45,7 +48,8 @@ export function AppealHistoryPage() {
 
   const [{ data, fetching, error }, refetch] = useQuery({
     query: AppealHistoryDocument,
-    variables: { input: { limit: pageSize, offset: (page - 1) * pageSize, orderBy, search, dataImportSourceId: filter.dataImportSourceId } },
+    variables: { input: { limit: pageSize, offset: (page - 1) * pageSize, orderBy, search, dataImportSourceId: sourceId ?? null } },
+    pause: sourceId === undefined,
     requestPolicy: 'cache-and-network',
   });
   // Spec: appeal history failures are logged only.

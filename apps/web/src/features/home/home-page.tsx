@@ -3,7 +3,19 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { useSession } from '../../session/index.ts';
-import { AppealHistoryDocument, AppealHistoryTable, AppealsSidebar, ASK_STRING_SOURCES, SOURCE_FILTERS, type SourceFilter, sourceFilterOf, useStartAskStrings } from '../history/index.ts';
+import { useDataImportSourceIds } from '../../wizard/index.ts';
+import {
+  AppealHistoryDocument,
+  AppealHistoryTable,
+  AppealsSidebar,
+  ASK_STRING_SOURCES,
+  SOURCE_FILTERS,
+  type SourceFilter,
+  sourceFilterOf,
+  sourceIdOfFilter,
+  TryProductFirstLink,
+  useStartAskStrings,
+} from '../history/index.ts';
 
 /** Home shows the 5 most recent appeals. */
 const RECENT_APPEALS = 5;
@@ -13,10 +25,13 @@ export function HomePage() {
   const { user } = useSession();
   const start = useStartAskStrings();
   const [filterValue, setFilterValue] = useState<SourceFilter>('all');
+  const sourceIds = useDataImportSourceIds();
   const filter = sourceFilterOf(filterValue);
+  const sourceId = sourceIdOfFilter(filter, sourceIds);
   const [{ data, fetching, error }, refetch] = useQuery({
     query: AppealHistoryDocument,
-    variables: { input: { limit: RECENT_APPEALS, offset: 0, orderBy: '', search: '', dataImportSourceId: filter.dataImportSourceId } },
+    variables: { input: { limit: RECENT_APPEALS, offset: 0, orderBy: '', search: '', dataImportSourceId: sourceId ?? null } },
+    pause: sourceId === undefined,
     requestPolicy: 'cache-and-network',
   });
   useEffect(() => {
@@ -51,6 +66,7 @@ export function HomePage() {
                 </UnstyledButton>
               ))}
             </SimpleGrid>
+            <TryProductFirstLink />
           </Stack>
           <Paper withBorder p="md" radius="md">
             <Stack>

@@ -4,7 +4,7 @@ import { useMutation } from 'urql';
 import { isStepBefore, type AppealStep } from '@askwise/domain/appeal-steps';
 import { MAP_APPEAL_REQUEST_ERROR } from '@askwise/domain/mapping/map-appeal-statuses';
 import { toWireMapping } from '@askwise/domain/mapping/mapping-settings';
-import { CreateAppealDocument, type CurrentAppeal, setCurrentAppeal, UpdateAppealDocument } from '../../wizard/index.ts';
+import { CreateAppealDocument, type CurrentAppeal, setCurrentAppeal, UpdateAppealDocument, useDataImportSourceIds } from '../../wizard/index.ts';
 import { MapAppealRequestDocument } from './mapping-documents.ts';
 import { isSameMapping, type MappingForm } from './mapping-form.ts';
 
@@ -31,6 +31,7 @@ export function useSaveMapping(context: SaveMappingContext) {
   const [, createAppeal] = useMutation(CreateAppealDocument);
   const [, updateAppeal] = useMutation(UpdateAppealDocument);
   const [, mapAppeal] = useMutation(MapAppealRequestDocument);
+  const sourceIds = useDataImportSourceIds();
   const [isSaving, setIsSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [mappingAppeal, setMappingAppeal] = useState<{ id: number; step: string } | null>(null);
@@ -51,11 +52,12 @@ export function useSaveMapping(context: SaveMappingContext) {
     try {
       let current: { id: number; step: string; includeSoftCredits: number } | null = appeal;
       if (!current) {
+        if (sourceIds === null) throw new Error(MAP_APPEAL_REQUEST_ERROR);
         const created = await createAppeal({
           audienceId,
           blackbaudOrganizationId: environmentId,
           name,
-          dataImportSourceId: 1,
+          dataImportSourceId: sourceIds.blackbaud,
           step: 'mapping_appeal',
           includeSoftCredits: form.includeSoftCredits ? 1 : 0,
         });

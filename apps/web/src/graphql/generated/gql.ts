@@ -95,6 +95,7 @@ type Documents = {
   '\n  mutation UpdateAppeal(\n    $id: Int!\n    $name: String\n    $step: String\n    $includeSoftCredits: Int\n    $numberAskSettings: String\n    $strategySettings: String\n    $extraFieldsSettings: String\n    $customFieldsSettings: String\n    $columnOrderSettings: String\n    $algorithmStatus: String\n  ) {\n    updateAppeal(\n      id: $id\n      name: $name\n      step: $step\n      includeSoftCredits: $includeSoftCredits\n      numberAskSettings: $numberAskSettings\n      strategySettings: $strategySettings\n      extraFieldsSettings: $extraFieldsSettings\n      customFieldsSettings: $customFieldsSettings\n      columnOrderSettings: $columnOrderSettings\n      algorithmStatus: $algorithmStatus\n    ) {\n      ...AppealFields\n    }\n  }\n': typeof types.UpdateAppealDocument;
   '\n  mutation UpdateAppealStatus($appealId: Int!, $isLocked: Int, $statuses: AppealStatusesInput) {\n    updateAppealStatus(appealId: $appealId, isLocked: $isLocked, statuses: $statuses) {\n      appealId\n      isLocked\n      mapAppealStatus\n      algorithmStatus\n      exportExcelStatus\n    }\n  }\n': typeof types.UpdateAppealStatusDocument;
   '\n  subscription UpdatedAppeal($id: Int!) {\n    updatedAppeal(id: $id) {\n      ...AppealFields\n    }\n  }\n': typeof types.UpdatedAppealDocument;
+  '\n  query DataImportSources {\n    getDataImportSources {\n      id\n      name\n      code\n    }\n  }\n': typeof types.DataImportSourcesDocument;
 };
 const documents: Documents = {
   '\n  mutation GateLogout {\n    logout\n  }\n': types.GateLogoutDocument,
@@ -246,6 +247,8 @@ const documents: Documents = {
     types.UpdateAppealStatusDocument,
   '\n  subscription UpdatedAppeal($id: Int!) {\n    updatedAppeal(id: $id) {\n      ...AppealFields\n    }\n  }\n':
     types.UpdatedAppealDocument,
+  '\n  query DataImportSources {\n    getDataImportSources {\n      id\n      name\n      code\n    }\n  }\n':
+    types.DataImportSourcesDocument,
 };
 
 /**
@@ -746,6 +749,12 @@ export function graphql(
 export function graphql(
   source: '\n  subscription UpdatedAppeal($id: Int!) {\n    updatedAppeal(id: $id) {\n      ...AppealFields\n    }\n  }\n',
 ): (typeof documents)['\n  subscription UpdatedAppeal($id: Int!) {\n    updatedAppeal(id: $id) {\n      ...AppealFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query DataImportSources {\n    getDataImportSources {\n      id\n      name\n      code\n    }\n  }\n',
+): (typeof documents)['\n  query DataImportSources {\n    getDataImportSources {\n      id\n      name\n      code\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1320,6 +1320,10 @@ export type UpdatedAppealSubscription = {
   } | null;
 };
 
+export type DataImportSourcesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DataImportSourcesQuery = { getDataImportSources: Array<{ id: number; name: string; code: string }> };
+
 export const GridRowFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -5389,3 +5393,30 @@ export const UpdatedAppealDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdatedAppealSubscription, UpdatedAppealSubscriptionVariables>;
+export const DataImportSourcesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DataImportSources' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getDataImportSources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DataImportSourcesQuery, DataImportSourcesQueryVariables>;
