@@ -31,7 +31,7 @@ export function useCurrentAppeal(appealId: number | null, options: UseCurrentApp
   const navigate = useNavigate();
   const { pageStep, fallback = '/' } = options;
   const wasCurrent = useRef(appealId !== null && getWizardState().appealId === appealId);
-  const [{ data, fetching, error }, refetch] = useQuery({
+  const [{ data, fetching, stale, error }, refetch] = useQuery({
     query: GetAppealDocument,
     variables: { id: appealId ?? 0 },
     pause: appealId === null,
@@ -68,6 +68,8 @@ export function useCurrentAppeal(appealId: number | null, options: UseCurrentApp
   return {
     appeal,
     isLoading: appealId !== null && data === undefined && !error,
+    /** The appeal as the server has it: a cached copy shown while the query runs again (stale) is not. */
+    isFresh: data !== undefined && !stale,
     error,
     refetch: () => refetch({ requestPolicy: 'network-only' }),
   };

@@ -2,7 +2,7 @@ import { STRATEGIES, STRATEGY_IDS } from '@askwise/domain';
 import { Alert, Anchor, Button, Center, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconCircleCheckFilled, IconHelp } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { appealCard, WizardFrame, WizardLoader } from '../../wizard/index.ts';
+import { appealCard, useAppealIdParam, WizardFrame, WizardLoader } from '../../wizard/index.ts';
 import { CalculationProgressDialog } from './calculation-progress-dialog.tsx';
 import { STRATEGY_BLURBS, StrategyPreview } from './strategy-preview.tsx';
 import { useStrategyPage } from './use-strategy-page.ts';
@@ -10,8 +10,9 @@ import { useStrategyPage } from './use-strategy-page.ts';
 /** /strategy?appealId={id}: wizard step 5, choose a strategy and calculate every donor's asks. */
 export function StrategyPage() {
   const page = useStrategyPage();
-  if (!page) return <WizardLoader />;
-  const { appeal, source, strategyId, setStrategyId, numberOfAsks, isInProgress, isBusy, isDialogOpen, error } = page;
+  const appealId = useAppealIdParam();
+  if (!page) return <WizardLoader appealId={appealId} step="choose_strategy" />;
+  const { appeal, source, strategyId, setStrategyId, choice, isInProgress, isBusy, isDialogOpen, error } = page;
 
   return (
     <WizardFrame source={source} step="choose_strategy" card={appealCard(appeal)}>
@@ -62,7 +63,7 @@ export function StrategyPage() {
                     {isSelected && <IconCircleCheckFilled color="var(--mantine-color-blue-6)" aria-hidden />}
                   </Group>
                   <Center mt="sm">
-                    <StrategyPreview strategyId={id} numberOfAsks={numberOfAsks} />
+                    <StrategyPreview strategyId={id} choice={choice} />
                   </Center>
                 </Paper>
               </UnstyledButton>

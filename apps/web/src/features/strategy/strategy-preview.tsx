@@ -1,12 +1,15 @@
 import {
+  ASK_MODE_LABELS,
   calculateAsks,
   dollarsToCents,
   formatWholeDollars,
   prepareStrategy,
   STRATEGIES,
+  type AskMode,
   type NumberOfAsks,
   type StrategyId,
 } from '@askwise/domain';
+import { Text } from '@mantine/core';
 
 export const STRATEGY_BLURBS: Readonly<Record<StrategyId, string>> = {
   secret_sauce: 'A balanced upgrade for every donor. The default.',
@@ -19,8 +22,30 @@ const SAMPLE_GIFT = dollarsToCents(250);
 const WIDTH = 220;
 const HEIGHT = 110;
 
-/** The preview image of a strategy: the annual ladder it gives a donor whose only gift was $250 to last year's appeal. */
-export function StrategyPreview({ strategyId, numberOfAsks }: { strategyId: StrategyId; numberOfAsks: NumberOfAsks }) {
+export interface StrategyPreviewProps {
+  strategyId: StrategyId;
+  /** The appeal's saved number of asks and mode; null while the appeal is loading (never stale figures). */
+  choice: { numberOfAsks: NumberOfAsks; askMode: AskMode } | null;
+}
+
+/**
+ * The preview image of a strategy: the ladder it gives a donor whose only gift was $250 to last year's
+ * appeal, in the appeal's number of asks and mode (monthly amounts for a monthly appeal).
+ */
+export function StrategyPreview({ strategyId, choice }: StrategyPreviewProps) {
+  if (choice === null) {
+    return (
+      <div style={{ width: WIDTH, height: HEIGHT + 16, display: 'grid', placeItems: 'center' }} data-testid="strategy-preview-loading">
+        <Text size="sm" c="dimmed">
+          Loading...
+        </Text>
+      </div>
+    );
+  }
+  return <LadderPreview strategyId={strategyId} numberOfAsks={choice.numberOfAsks} askMode={choice.askMode} />;
+}
+
+function LadderPreview({ strategyId, numberOfAsks, askMode }: { strategyId: StrategyId; numberOfAsks: NumberOfAsks; askMode: AskMode }) {
   const result = calculateAsks(
     {
       appealGiftLastYear: SAMPLE_GIFT,
@@ -34,13 +59,15 @@ export function StrategyPreview({ strategyId, numberOfAsks }: { strategyId: Stra
       wealthRating: 0,
       zipAverage: 0,
     },
-    prepareStrategy(strategyId, { numberOfAsks, askMode: 'ANNUAL_ONLY' }),
+    prepareStrategy(strategyId, { numberOfAsks, askMode }),
   );
-  const asks = result.annualAsks;
-  // The scale is shared by all four previews, so their bars compare at a glance.
-  const top = dollarsToCents(1400);
+  const isMonthly = result.annualAsks.length === 0;
+  const asks = isMonthly ? result.monthlyAsks : result.annualAsks;
+  const amount = (ask: number) => formatWholeDollars(ask) + (isMonthly ? '/mo' : '');
+  // The scale is shared by all four previews (a twelfth of it for monthly asks), so their bars compare at a glance.
+  const top = dollarsToCents(isMonthly ? 120 : 1400);
   const slot = WIDTH / asks.length;
-  const title = `${STRATEGIES[strategyId].title}: a donor who gave $250 last year is asked ${asks.map(formatWholeDollars).join(', ')}`;
+  const title = `${STRATEGIES[strategyId].title}, ${ASK_MODE_LABELS[askMode]}: a donor who gave $250 last year is asked ${result.askString}`;
   return (
     <svg width={WIDTH} height={HEIGHT + 16} viewBox={`0 0 ${WIDTH} ${HEIGHT + 16}`} role="img" aria-label={title}>
       <title>{title}</title>
@@ -59,7 +86,7 @@ export function StrategyPreview({ strategyId, numberOfAsks }: { strategyId: Stra
               fill={k === 0 ? 'var(--mantine-color-blue-6)' : 'var(--mantine-color-blue-3)'}
             />
             <text x={x + slot * 0.32} y={HEIGHT - height - 4} textAnchor="middle" fontSize={11} fill="var(--mantine-color-gray-8)">
-              {formatWholeDollars(ask)}
+              {amount(ask)}
             </text>
             <text x={x + slot * 0.32} y={HEIGHT + 13} textAnchor="middle" fontSize={10} fill="var(--mantine-color-gray-6)">
               Ask {k + 1}

@@ -20,7 +20,7 @@ function isStrategyId(value: string | null | undefined): value is StrategyId {
  */
 export function useStrategyPage() {
   const navigate = useNavigate();
-  const { appealId, appeal, source, refetch } = useWizardAppeal('choose_strategy');
+  const { appealId, appeal, source, isFresh, refetch } = useWizardAppeal('choose_strategy');
   const [{ data: calculationData }, refetchCalculation] = useQuery({
     query: AppealAskCalculationDocument,
     variables: { appealId: appealId ?? 0 },
@@ -89,6 +89,8 @@ export function useStrategyPage() {
     strategyId,
     setStrategyId,
     numberOfAsks: storedNumberAskChoice(appeal.numberAskSettings).numberOfAsks,
+    /** The saved number of asks and mode for the previews; null while a cached copy of the appeal is fetched again. */
+    choice: isFresh ? storedNumberAskChoice(appeal.numberAskSettings) : null,
     isInProgress: algorithmStatus?.startsWith('PROGRESS::') ?? false,
     isBusy,
     isDialogOpen,
