@@ -1,3 +1,4 @@
+import { sourceOfDataImportSourceId, type AppealSource } from '@askwise/domain/appeal-steps';
 import { useSyncExternalStore } from 'react';
 
 // The wizard's client state (spec section 3, 'Client state'): the chosen environment, audience and the
@@ -17,6 +18,8 @@ export interface WizardState {
   audience: SelectedAudience | null;
   /** The current appeal; pages opened with this appeal do not apply the step redirects. */
   appealId: number | null;
+  /** The current appeal's source, so that the next page's frame shows before the appeal has loaded. */
+  source?: AppealSource | null;
 }
 
 const STORAGE_KEY = 'askwise.wizard';
@@ -78,6 +81,7 @@ export function setCurrentAppeal(appeal: {
   audienceId?: number | null;
   audienceName?: string | null;
   audienceTotal?: number | null;
+  dataImportSourceId?: number | null;
 }): void {
   const environment = appeal.blackbaudOrganizationId
     ? { id: appeal.blackbaudOrganizationId, name: appeal.organizationName ?? state.environment?.name ?? '' }
@@ -87,7 +91,8 @@ export function setCurrentAppeal(appeal: {
     : appeal.blackbaudOrganizationId
       ? null
       : state.audience;
-  setState({ environment, audience, appealId: appeal.id });
+  const source = appeal.dataImportSourceId ? sourceOfDataImportSourceId(appeal.dataImportSourceId) : null;
+  setState({ environment, audience, appealId: appeal.id, source });
 }
 
 /** Home's source cards clear the current appeal before a new wizard run. */

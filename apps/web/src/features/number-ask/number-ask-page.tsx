@@ -1,13 +1,14 @@
 import { ASK_MODE_LABELS, ASK_MODES, NUMBER_OF_ASKS_CHOICES, type AskMode, type NumberOfAsks } from '@askwise/domain';
 import { Alert, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import { appealCard, WizardFrame, WizardLoader } from '../../wizard/index.ts';
+import { appealCard, useAppealIdParam, WizardFrame, WizardLoader } from '../../wizard/index.ts';
 import { PledgeCardPreview } from './pledge-card-preview.tsx';
 import { useNumberAskPage } from './use-number-ask-page.ts';
 
 /** /number-ask?appealId={id}: wizard step 4, how many asks and how often. */
 export function NumberAskPage() {
   const page = useNumberAskPage();
-  if (!page) return <WizardLoader />;
+  const appealId = useAppealIdParam();
+  if (!page) return <WizardLoader appealId={appealId} step="number_of_asks" />;
   const { appeal, source, choice, setChoice, isSaving, error, handleNext, handleLater, handleBack } = page;
 
   return (
