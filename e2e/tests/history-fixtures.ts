@@ -129,11 +129,12 @@ async function calculate(request: APIRequestContext, appealId: number): Promise<
   await waitForStatus(request, appealId, 'algorithmStatus');
 }
 
-/**
- * An appeal of the demo company's practice environment (the donor-database source): an audience list,
- * its giving mapped (every appeal of the environment as last year's appeal) and its asks calculated.
- */
-export async function createPracticeAppeal(request: APIRequestContext, name: string, audienceName = 'Spring Gala Guests'): Promise<{ appealId: number; donors: number }> {
+/** An appeal of an audience list of the demo company's practice environment, named and saved at its mapping step. */
+export async function createPracticeAppealAtMapping(
+  request: APIRequestContext,
+  name: string,
+  audienceName = 'Spring Gala Guests',
+): Promise<{ environmentId: number; audience: { id: number; total: number }; appealId: number }> {
   let practice: { id: number } | undefined;
   await expect(async () => {
     const { listBlackbaudOrganizationsByCompanyId: environments } = await graphql<{ listBlackbaudOrganizationsByCompanyId: Array<{ id: number; isPractice: boolean; status: string }> }>(
@@ -150,17 +151,25 @@ export async function createPracticeAppeal(request: APIRequestContext, name: str
     { id: environmentId },
   );
   const audience = audiences.find((a) => a.name === audienceName)!;
-  const { getAppealDropdownsByAudienceId: dropdowns } = await graphql<{ getAppealDropdownsByAudienceId: { rows: Array<{ campaignId: string; appealId: string; fundId: string }> } }>(
-    request,
-    `query($audienceId: Int!, $env: Int!) { getAppealDropdownsByAudienceId(audienceId: $audienceId, blackbaudOrganizationId: $env) { rows { campaignId appealId fundId } } }`,
-    { audienceId: audience.id, env: environmentId },
-  );
   const { createAppeal } = await graphql<{ createAppeal: { id: number } }>(
     request,
     `mutation($env: Int!, $audienceId: Int!, $name: String!) { createAppeal(blackbaudOrganizationId: $env, audienceId: $audienceId, name: $name, dataImportSourceId: 1) { id } }`,
     { env: environmentId, audienceId: audience.id, name },
   );
-  const appealId = createAppeal.id;
+  return { environmentId, audience, appealId: createAppeal.id };
+}
+
+/**
+ * An appeal of the demo company's practice environment (the donor-database source): an audience list,
+ * its giving mapped (every appeal of the environment as last year's appeal) and its asks calculated.
+ */
+export async function createPracticeAppeal(request: APIRequestContext, name: string, audienceName = 'Spring Gala Guests'): Promise<{ appealId: number; donors: number }> {
+  const { environmentId, audience, appealId } = await createPracticeAppealAtMapping(request, name, audienceName);
+  const { getAppealDropdownsByAudienceId: dropdowns } = await graphql<{ getAppealDropdownsByAudienceId: { rows: Array<{ campaignId: string; appealId: string; fundId: string }> } }>(
+    request,
+    `query($audienceId: Int!, $env: Int!) { getAppealDropdownsByAudienceId(audienceId: $audienceId, blackbaudOrganizationId: $env) { rows { campaignId appealId fundId } } }`,
+    { audienceId: audience.id, env: environmentId },
+  );
   const empty = { items: [], fromDate: null, toDate: null };
   const lastYear = { items: dropdowns.rows.map(({ campaignId, appealId: id, fundId }) => ({ campaignId, appealId: id, fundId })), fromDate: null, toDate: null };
   await graphql(request, `mutation($appealId: Int!, $m: MappingAppealInput!) { MapAppealRequest(appealId: $appealId, mappingAppeal: $m) { statusCode } }`, {

@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test, type Page } from './fixtures';
 import { DEMO_ADMIN, DEMO_STAFF, signIn } from './accounts-helpers.ts';
-import { createSettledAppeal, graphql, snapHistory, uniqueName, uploadExcelFile, type TemplateDonor } from './history-fixtures.ts';
+import { createPracticeAppealAtMapping, createSettledAppeal, graphql, snapHistory, uniqueName, uploadExcelFile, type TemplateDonor } from './history-fixtures.ts';
 
 const DONORS: TemplateDonor[] = [
   { id: 'H1', firstName: 'Ada', lastName: 'Lovelace', appealGiftLastYear: 100 },
@@ -39,6 +39,8 @@ test('An administrator finds appeals on Home and in Appeal History, continues on
   await expect(page.getByRole('button', { name: 'Excel File' })).toBeVisible();
   await expect(page.getByRole('button', { name: "Raiser's Edge NXT" })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Virtuous' })).toBeVisible();
+  // The demo company has Excel files besides its practice environment: no '> Try the product first'.
+  await expect(page.getByRole('button', { name: '> Try the product first' })).toHaveCount(0);
   const recent = page.getByRole('table', { name: 'Appeals' });
   await expect(recent.getByRole('row').nth(1)).toBeVisible();
   expect(await recent.getByRole('row').count()).toBeLessThanOrEqual(6);
@@ -106,6 +108,19 @@ test('An administrator finds appeals on Home and in Appeal History, continues on
   await snapHistory(page, 'delete-confirmation');
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('No Appeal History Found')).toBeVisible();
+});
+
+test('Continue Appeal on an appeal saved at its mapping step opens the mapping of that appeal', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const name = uniqueName('Mapping Appeal');
+  const { appealId } = await createPracticeAppealAtMapping(page.request, name);
+  await page.goto(`/appeal-history?search=${encodeURIComponent(name.split(' ').at(-1)!)}`);
+  await expect(row(page, name)).toBeVisible();
+  await row(page, name).getByRole('button', { name: 'Continue Appeal' }).click();
+  await expect(page).toHaveURL(new RegExp(`/mapping-appeal\\?appealId=${appealId}$`));
+  await expect(page.getByRole('heading', { name: 'Map Fields to Donor Giving History' })).toBeVisible();
+  await snapHistory(page, 'continue-at-mapping');
 });
 
 test('A standard user may edit and duplicate appeals but sees no Delete', async ({ page }) => {

