@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { codeBoxes, codeFrom, DEMO_ADMIN, latestMailText, linkFrom, logOut, signIn, snap } from './accounts-helpers.ts';
+import { graphql } from './history-fixtures.ts';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -80,6 +81,20 @@ test('A new user signs up, confirms by e-mail, sets a password, signs in with th
   await snap(page, '09-welcome');
   await page.getByRole('button', { name: 'Access to Askwise' }).click();
   await expect(page.getByRole('heading', { name: 'Hello, Flora' })).toBeVisible();
+
+  // Her company's only environment is the practice environment: the chooser offers to try the product on it.
+  await expect(async () => {
+    const { listBlackbaudOrganizationsByCompanyId: environments } = await graphql<{ listBlackbaudOrganizationsByCompanyId: Array<{ isPractice: boolean; status: string }> }>(
+      page.request,
+      '{ listBlackbaudOrganizationsByCompanyId { isPractice status } }',
+    );
+    expect(environments.map((e) => [e.isPractice, e.status])).toEqual([[true, 'DONE']]);
+  }).toPass({ timeout: 90_000, intervals: [2_000] });
+  await page.reload();
+  await page.getByRole('button', { name: '> Try the product first' }).click();
+  await expect(page).toHaveURL(/\/select-audience$/);
+  await expect(page.getByRole('heading', { name: 'Select your Audience List' })).toBeVisible();
+  await page.goto('/');
 
   await logOut(page);
   await page.getByLabel('Email').fill(email);

@@ -1,8 +1,9 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Modal, Stack, Text } from '@mantine/core';
 import { IconDatabase, IconFileSpreadsheet, IconHeartHandshake, type Icon } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { clearCurrentAppeal } from '../../wizard/index.ts';
+import { clearCurrentAppeal, selectEnvironment } from '../../wizard/index.ts';
+import { usePracticeOnlyEnvironment } from '../environments/index.ts';
 
 export interface AskStringSource {
   route: '/excel' | '/blackbaud' | '/virtuous';
@@ -34,6 +35,27 @@ export function useStartAskStrings(): (route: AskStringSource['route']) => void 
   );
 }
 
+/**
+ * '> Try the product first': shown only while the practice environment is the company's only environment;
+ * it opens the practice environment's audience lists (its environment list while it is still being made).
+ */
+export function TryProductFirstLink() {
+  const navigate = useNavigate();
+  const practice = usePracticeOnlyEnvironment();
+  if (!practice) return null;
+  const open = () => {
+    clearCurrentAppeal();
+    if (practice.status !== 'DONE') return navigate('/blackbaud');
+    selectEnvironment({ id: practice.id, name: practice.organizationName });
+    navigate('/select-audience');
+  };
+  return (
+    <Anchor component="button" type="button" fw={600} onClick={open}>
+      {'> Try the product first'}
+    </Anchor>
+  );
+}
+
 /** The history footer's 'Create Ask Strings' dialog. */
 export function CreateAskStringsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const start = useStartAskStrings();
@@ -48,6 +70,7 @@ export function CreateAskStringsDialog({ opened, onClose }: { opened: boolean; o
             {source.action}
           </Button>
         ))}
+        <TryProductFirstLink />
       </Stack>
     </Modal>
   );
