@@ -40,6 +40,11 @@ async function writeWorkbook(workbook: ExcelJS.Workbook, name: string): Promise<
 test('an administrator fills the downloaded template, uploads it, reviews the donors and names the appeal', async ({ page }) => {
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await openUploadDialog(page);
+  // At 1280 px the intro's two buttons share one line.
+  const cancelBox = (await page.getByRole('button', { name: '< Cancel' }).boundingBox())!;
+  const readyBox = (await page.getByRole('button', { name: 'I already have my Excel file properly formatted and ready to upload' }).boundingBox())!;
+  expect(page.viewportSize()?.width).toBe(1280);
+  expect(Math.abs(cancelBox.y + cancelBox.height / 2 - (readyBox.y + readyBox.height / 2))).toBeLessThan(2);
   await snap(page, 'upload-explanation');
 
   const downloading = page.waitForEvent('download');
@@ -48,10 +53,14 @@ test('an administrator fills the downloaded template, uploads it, reviews the do
   const templatePath = path.join(folder, 'template.xlsx');
   await download.saveAs(templatePath);
 
-  // Fill the template by script: 150 donors after the examples, and a custom column.
+  // The Donors sheet holds only its header (the examples are on the guide sheet); fill it by script with
+  // 150 donors and a custom column.
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(templatePath);
   const sheet = workbook.worksheets[0]!;
+  expect(sheet.name).toBe('Donors');
+  expect(sheet.rowCount).toBe(1);
+  expect(workbook.worksheets[1]!.getColumn(2).values).toContain('Maria');
   const headers = (sheet.getRow(1).values as string[]).slice(1);
   expect(headers.slice(0, 3)).toEqual(['Cont. ID', 'First Name', 'Last Name']);
   sheet.getCell(1, headers.length + 1).value = 'Class Year';
@@ -66,7 +75,7 @@ test('an administrator fills the downloaded template, uploads it, reviews the do
   // It moves on by itself after a second; the new file is listed as done and selected.
   await expect(page.getByText('Upload Complete!')).toBeHidden({ timeout: 5_000 });
   const row = page.getByRole('row', { name: /Spring donors\.xlsx/ });
-  await expect(row).toContainText('153');
+  await expect(row).toContainText('150');
   await expect(row).toContainText('DONE');
   await expect(row).toContainText(/\d{4}-\d{2}-\d{2}/);
   await row.click();
@@ -78,16 +87,16 @@ test('an administrator fills the downloaded template, uploads it, reviews the do
   const table = page.getByRole('table', { name: 'Constituent records' });
   await expect(table.getByRole('columnheader', { name: 'Wealth Rating - Minimum Suggested Ask' })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'Class Year' })).toBeVisible();
-  await expect(page.getByLabel('Rows shown')).toHaveText('1–100 of 153');
+  await expect(page.getByLabel('Rows shown')).toHaveText('1–100 of 150');
   await expect(table.getByRole('row')).toHaveCount(101);
   await snap(page, 'file-detail');
 
   await page.getByRole('combobox', { name: 'Rows per page' }).click();
   await page.getByRole('option', { name: '20', exact: true }).click();
-  await expect(page.getByLabel('Rows shown')).toHaveText('1–20 of 153');
+  await expect(page.getByLabel('Rows shown')).toHaveText('1–20 of 150');
   await page.getByRole('button', { name: '2', exact: true }).click();
-  await expect(page.getByLabel('Rows shown')).toHaveText('21–40 of 153');
-  await expect(table.getByRole('row').nth(1)).toContainText('E1018');
+  await expect(page.getByLabel('Rows shown')).toHaveText('21–40 of 150');
+  await expect(table.getByRole('row').nth(1)).toContainText('E1021');
 
   await page.getByLabel('Search constituents').fill('zebedee');
   await expect(page).toHaveURL(/search=zebedee/);
@@ -101,8 +110,21 @@ test('an administrator fills the downloaded template, uploads it, reviews the do
   await expect(dialog.getByText('Name is required.')).toBeVisible();
   await dialog.getByLabel('Appeal name').fill('Spring Appeal 2026');
   await snap(page, 'name-appeal');
+  // The next page's frame shows at once, even while the appeal is still loading (held back here).
+  let releaseAppeal = () => {};
+  const appealHeld = new Promise<void>((resolve) => (releaseAppeal = resolve));
+  await page.route('**/graphql', async (route) => {
+    if ((route.request().postData() ?? '').includes('query GetAppeal(')) await appealHeld;
+    await route.fallback();
+  });
   await dialog.getByRole('button', { name: 'Select Number of Asks' }).click();
   await expect(page).toHaveURL(/\/number-ask\?appealId=\d+$/);
+  await expect(page.getByRole('complementary', { name: 'Ask String Process' })).toBeVisible();
+  await expect(page.getByText('Loading...')).toBeVisible();
+  await snap(page, 'number-ask-loading');
+  releaseAppeal();
+  await expect(page.getByRole('heading', { name: 'Select Number of Asks' })).toBeVisible();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 test('a file with bad cells shows the warning with the right rows and columns and keeps every good row', async ({ page }) => {

@@ -43,7 +43,7 @@ export function ExcelUploadDialog({ opened, onClose, onFinished }: ExcelUploadDi
 
   const isBusy = state.phase === 'uploading' || state.phase === 'processing';
   return (
-    <Modal opened={opened} onClose={isBusy ? () => undefined : close} withCloseButton={!isBusy} title="Upload Excel File" size="lg" centered closeOnClickOutside={!isBusy}>
+    <Modal opened={opened} onClose={isBusy ? () => undefined : close} withCloseButton={!isBusy} title="Upload Excel File" size="xl" centered closeOnClickOutside={!isBusy}>
       {!isExplained ? (
         <Stack>
           <Text>
@@ -53,7 +53,8 @@ export function ExcelUploadDialog({ opened, onClose, onFinished }: ExcelUploadDi
           <Anchor href={TEMPLATE_URL} download fw={600}>
             Download Excel Template
           </Anchor>
-          <Group justify="space-between" mt="md">
+          {/* One line at 1280 px: the long choice fits the dialog's width instead of wrapping below Cancel. */}
+          <Group justify="space-between" mt="md" wrap="nowrap">
             <Button variant="subtle" onClick={close}>
               {'< Cancel'}
             </Button>
