@@ -114,7 +114,9 @@ test('an administrator fills the downloaded template, uploads it, reviews the do
   let releaseAppeal = () => {};
   const appealHeld = new Promise<void>((resolve) => (releaseAppeal = resolve));
   await page.route('**/graphql', async (route) => {
-    if ((route.request().postData() ?? '').includes('query GetAppeal(')) await appealHeld;
+    // Queries may go as GET (the document in the address) or POST.
+    const request = route.request();
+    if (`${request.postData() ?? ''} ${decodeURIComponent(request.url())}`.includes('GetAppeal(')) await appealHeld;
     await route.fallback();
   });
   await dialog.getByRole('button', { name: 'Select Number of Asks' }).click();
@@ -132,13 +134,13 @@ test('a file with bad cells shows the warning with the right rows and columns an
   const template = new ExcelJS.Workbook();
   await template.xlsx.load((await (await page.request.get('/files/askwise-excel-template.xlsx')).body()) as unknown as ArrayBuffer);
   const sheet = template.worksheets[0]!;
-  for (let i = 1; i <= 12; i++) sheet.addRow([`B${i}`, `Good${i}`, 'Donor', 10, 10, 10, 0, 0, 0, 0, 10, 1, 10]);
-  // Six bad cells in six rows (rows 5 to 10 of the sheet); the examples and the other rows are good.
+  for (let i = 1; i <= 15; i++) sheet.addRow([`B${i}`, `Good${i}`, 'Donor', 10, 10, 10, 0, 0, 0, 0, 10, 1, 10]);
+  // Six bad cells in six rows (rows 5 to 10 of the sheet); the other rows are good.
   sheet.getCell('D5').value = 'ten dollars';
   sheet.getCell('L6').value = 'many';
   sheet.getCell('F7').value = -25;
   sheet.getCell('K8').value = '12..5';
-  sheet.getCell('A9').value = '10001';
+  sheet.getCell('A9').value = 'B1';
   sheet.getCell('M10').value = 'n/a';
   await openUploadDialog(page);
   await chooseFile(page, await writeWorkbook(template, 'bad cells.xlsx'));
@@ -149,13 +151,13 @@ test('a file with bad cells shows the warning with the right rows and columns an
     'Row 6, column "Number Of Lifetime Gifts" (L6): "many" is not a whole number of gifts',
     'Row 7, column "Appeal Gifts Last Year" (F7): "-25" is negative; gifts cannot be below zero',
     'Row 8, column "Greatest Gift" (K8): "12..5" is not an amount of money',
-    'Row 9, column "Cont. ID" (A9): "10001" is already used by row 2; each donor needs a different id',
+    'Row 9, column "Cont. ID" (A9): "B1" is already used by row 2; each donor needs a different id',
   ]);
   await expect(page.getByText('... and more.')).toBeVisible();
   await expect(page.getByText('Please check your email for a list of the Error details.')).toBeVisible();
   await snap(page, 'upload-warning');
   await page.getByRole('button', { name: 'Ok' }).click();
-  // 3 examples + 12 rows, less the 6 bad ones.
+  // 15 rows, less the 6 bad ones.
   const row = page.getByRole('row', { name: /bad cells\.xlsx/ });
   await expect(row.getByRole('cell').nth(2)).toHaveText('9');
   await expect(row).toContainText('DONE_WITH_ERROR');
@@ -166,6 +168,7 @@ test('cell errors name the row, the column and the value', async ({ page }) => {
   const template = new ExcelJS.Workbook();
   await template.xlsx.load((await (await page.request.get('/files/askwise-excel-template.xlsx')).body()) as unknown as ArrayBuffer);
   const sheet = template.worksheets[0]!;
+  for (let i = 1; i <= 3; i++) sheet.addRow([`T${i}`, `Good${i}`, 'Donor', 10, 10, 10, 0, 0, 0, 0, 10, 1, 10]);
   sheet.getCell('D3').value = '12x';
   sheet.getCell('L4').value = 2.5;
   await openUploadDialog(page);

@@ -34,6 +34,9 @@ const field = (
   gridKey = id,
 ): DonorFieldColumn => ({ id, code, name, isDefaultChecked: code !== 'EFT_O', kind, value, gridKey });
 
+/** A gift of 0 is no gift (the donor tables store an empty cell as 0): its cell stays blank, as in the uploaded file. */
+const gift = (cents: number): number | null => (cents === 0 ? null : cents);
+
 const ID = field('constituentId', 'EFT_M', 'Cont. ID', 'text', (d) => d.externalId);
 const PERSON_NAMES = [
   field('firstName', 'EFT_M', 'First Name', 'text', (d) => d.firstName),
@@ -57,17 +60,17 @@ const SUGGESTED = [
 const OPTIONAL = [
   field('lookupId', 'EFT_O', 'Lookup ID', 'text', (d) => d.lookupId, 'blackbaudLookupId'),
   field('spouse', 'EFT_O', 'Spouse', 'text', (d) => d.spouse),
-  field('lastGift', 'EFT_O', 'Last Gift', 'cents', (d) => d.lastGift),
-  field('totalGiftLastYear', 'EFT_O', 'Total Giving Last Year', 'cents', (d) => d.totalGiftLastYear),
-  field('appealGiftLastYear', 'EFT_O', 'Appeal Gifts Last Year', 'cents', (d) => d.appealGiftLastYear),
-  field('appealGiftTwoYearsAgo', 'EFT_O', 'Appeal Gifts 2 Years Ago', 'cents', (d) => d.appealGiftTwoYearsAgo),
-  field('appealGiftThreeYearsAgo', 'EFT_O', 'Appeal Gifts 3 Years Ago', 'cents', (d) => d.appealGiftThreeYearsAgo),
-  field('campaignGift', 'EFT_O', 'Campaign Gifts', 'cents', (d) => d.campaignGift),
-  field('specialEventGift', 'EFT_O', 'Special Event Gifts', 'cents', (d) => d.specialEventGift),
-  field('greatestGift', 'EFT_O', 'Greatest Gift', 'cents', (d) => d.greatestGift),
+  field('lastGift', 'EFT_O', 'Last Gift', 'cents', (d) => gift(d.lastGift)),
+  field('totalGiftLastYear', 'EFT_O', 'Total Giving Last Year', 'cents', (d) => gift(d.totalGiftLastYear)),
+  field('appealGiftLastYear', 'EFT_O', 'Appeal Gifts Last Year', 'cents', (d) => gift(d.appealGiftLastYear)),
+  field('appealGiftTwoYearsAgo', 'EFT_O', 'Appeal Gifts 2 Years Ago', 'cents', (d) => gift(d.appealGiftTwoYearsAgo)),
+  field('appealGiftThreeYearsAgo', 'EFT_O', 'Appeal Gifts 3 Years Ago', 'cents', (d) => gift(d.appealGiftThreeYearsAgo)),
+  field('campaignGift', 'EFT_O', 'Campaign Gifts', 'cents', (d) => gift(d.campaignGift)),
+  field('specialEventGift', 'EFT_O', 'Special Event Gifts', 'cents', (d) => gift(d.specialEventGift)),
+  field('greatestGift', 'EFT_O', 'Greatest Gift', 'cents', (d) => gift(d.greatestGift)),
   field('lifetimeGifts', 'EFT_O', 'Number Of Lifetime Gifts', 'integer', (d) => d.lifetimeGifts),
-  field('lifetimeGiving', 'EFT_O', 'Lifetime Giving', 'cents', (d) => d.lifetimeGiving),
-  field('minSuggestedAskWR', 'EFT_O', 'Wealth Rating - Minimum Suggested Ask', 'cents', (d) => d.minSuggestedAskWr),
+  field('lifetimeGiving', 'EFT_O', 'Lifetime Giving', 'cents', (d) => gift(d.lifetimeGiving)),
+  field('minSuggestedAskWR', 'EFT_O', 'Wealth Rating - Minimum Suggested Ask', 'cents', (d) => gift(d.minSuggestedAskWr)),
   field('exportDate', 'EFT_O', 'Export Date', 'date', (_d, c) => c.exportedAt),
 ];
 

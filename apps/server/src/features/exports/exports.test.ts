@@ -179,7 +179,8 @@ describe('createExportFilesByAppealId', () => {
     expect(primary.rows.map((r) => r['Cont. ID'])).toEqual(['C1', 'C2', 'C4'].sort((a, b) => stored.find((s) => s.externalId === a)!.nameRank - stored.find((s) => s.externalId === b)!.nameRank));
     expect(primary.rows).toEqual(expectedRows('ready_export').map((expected) => expect.objectContaining(expected)));
     expect(primary.rows.every((r) => r.Status === 'Ready for Export' && r['Flagged for review'] === false)).toBe(true);
-    expect(primary.rows.find((r) => r['Cont. ID'] === 'C2')).toMatchObject({ 'Number Of Lifetime Gifts': 2, 'Last Gift': 0, City: 'Springfield' });
+    // No last gift (stored as 0) is a blank cell, as in the uploaded file, never $0.
+    expect(primary.rows.find((r) => r['Cont. ID'] === 'C2')).toMatchObject({ 'Number Of Lifetime Gifts': 2, 'Last Gift': null, City: 'Springfield' });
     expect(primary.sheet.getCell('D2').numFmt).toBe('"$"#,##0.00');
     expect(typeof primary.sheet.getCell('D2').value).toBe('number');
     expect(primary.rows.find((r) => r['Cont. ID'] === 'C4')).toMatchObject({ 'First Name': ODD_FIRST_NAME, 'Last Name': ODD_LAST_NAME });

@@ -1,6 +1,7 @@
 import { DONOR_STATUSES, type DonorStatus } from '@askwise/domain';
 import { ActionIcon, Badge, Box, Group, List, Popover, Select, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconFlag, IconListDetails } from '@tabler/icons-react';
+import { useWindowEvent } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { formatDecimalDollars, STATUS_COLORS, STATUS_LABELS, type ReviewRow } from './review-row.ts';
 
@@ -136,13 +137,50 @@ export function CustomAskCell({
   );
 }
 
-/** The ask log: how the ladder was worked out, line by line. */
+/**
+ * The ask log: how the ladder was worked out, line by line. It closes on Escape wherever the focus is and
+ * on a click outside, and stays within the grid's box, so that it never covers Undo above the grid or
+ * Apply below it.
+ */
 export function AskLogCell({ row }: { row: ReviewRow }) {
   const name = [row.firstName, row.lastName].filter(Boolean).join(' ') || row.contactName || row.id;
+  const [opened, setOpened] = useState(false);
+  const [grid, setGrid] = useState<Element | null>(null);
+  useWindowEvent('keydown', (event) => {
+    if (opened && event.key === 'Escape') setOpened(false);
+  });
+  const within = grid ? { boundary: grid, padding: 4 } : {};
   return (
-    <Popover width={420} position="left" withArrow shadow="md" withinPortal>
+    <Popover
+      width={420}
+      position="left"
+      withArrow
+      shadow="md"
+      withinPortal
+      opened={opened}
+      onChange={setOpened}
+      middlewares={{
+        flip: within,
+        shift: within,
+        size: {
+          ...within,
+          apply: ({ availableHeight, elements }) => {
+            elements.floating.style.maxHeight = `${Math.max(120, availableHeight)}px`;
+            elements.floating.style.overflowY = 'auto';
+          },
+        },
+      }}
+    >
       <Popover.Target>
-        <ActionIcon variant="subtle" aria-label={`Ask log of ${name}`}>
+        <ActionIcon
+          variant="subtle"
+          aria-label={`Ask log of ${name}`}
+          aria-expanded={opened}
+          onClick={(event) => {
+            setGrid(event.currentTarget.closest('[role=grid]'));
+            setOpened((isOpen) => !isOpen);
+          }}
+        >
           <IconListDetails size={18} />
         </ActionIcon>
       </Popover.Target>

@@ -22,37 +22,42 @@ const text = (value: string | null | undefined) => (
   </Text>
 );
 const money = (value: string | null | undefined) => <Text size="sm">{formatDecimalDollars(value)}</Text>;
+/** A gift of 0 is no gift (an empty cell of the file): blank, as the file detail shows it, never '$0'. */
+const gift = (value: string | null | undefined) => money(value !== null && value !== undefined && Number(value) === 0 ? null : value);
 
-const GIFT_COLUMNS: Array<[keyof ReviewRow, string, string?]> = [
-  ['appealGiftLastYear', 'Appeal Gift Last Year', 'appealGiftLastYear'],
-  ['appealGiftTwoYearsAgo', 'Appeal Gift 2 Years Ago'],
-  ['appealGiftThreeYearsAgo', 'Appeal Gift 3 Years Ago'],
-  ['campaignGift', 'Campaign Gift'],
-  ['specialEventGift', 'Special Event Gift'],
-  ['greatestGift', 'Greatest Gift'],
-  ['lifetimeGiving', 'Lifetime Giving'],
-  ['minSuggestedAskWR', 'Wealth Rating'],
+const GIFT_COLUMNS: Array<[keyof ReviewRow, string, string, string?]> = [
+  ['appealGiftLastYear', 'Appeal Gift Last Year', "The donor's gifts to the appeal last year", 'appealGiftLastYear'],
+  ['appealGiftTwoYearsAgo', 'Appeal Gift 2 Years Ago', "The donor's gifts to the appeal two years ago"],
+  ['appealGiftThreeYearsAgo', 'Appeal Gift 3 Years Ago', "The donor's gifts to the appeal three years ago"],
+  ['campaignGift', 'Campaign Gift', "The donor's gifts to the campaign"],
+  ['specialEventGift', 'Special Event Gift', "The donor's gifts to the special event"],
+  ['greatestGift', 'Greatest Gift', "The donor's greatest gift ever"],
+  ['lifetimeGiving', 'Lifetime Giving', 'Everything the donor has given'],
+  ['minSuggestedAskWR', 'Wealth Rating', 'Wealth rating: the minimum suggested ask'],
 ];
+
+const ASK_MODE_NAMES = { ANNUAL_MONTHLY_6: 6, ANNUAL_MONTHLY_10: 10, ANNUAL_MONTHLY_12: 12 } as const;
 
 /** Every column of the review grid, in its default order; the ask columns follow the ask mode. */
 export function reviewGridColumns(options: GridColumnOptions): Column[] {
   const { askMode, numberOfAsks, isVirtuous } = options;
   const names: Column[] = isVirtuous
     ? [
-        { id: 'contactName', header: 'Contact Name', width: 180, sortKey: 'contactName', cell: (row) => text(row.contactName) },
-        { id: 'informalName', header: 'Informal Name', width: 140, cell: (row) => text(row.informalName) },
+        { id: 'contactName', header: 'Contact Name', description: "The contact's name", width: 180, sortKey: 'contactName', cell: (row) => text(row.contactName) },
+        { id: 'informalName', header: 'Informal Name', description: 'How the contact is addressed informally', width: 140, cell: (row) => text(row.informalName) },
       ]
     : [
-        { id: 'firstName', header: 'First Name', width: 130, sortKey: 'firstName', cell: (row) => text(row.firstName) },
-        { id: 'lastName', header: 'Last Name', width: 140, sortKey: 'lastName', cell: (row) => text(row.lastName) },
+        { id: 'firstName', header: 'First Name', description: "The donor's first name", width: 130, sortKey: 'firstName', cell: (row) => text(row.firstName) },
+        { id: 'lastName', header: 'Last Name', description: "The donor's last name", width: 140, sortKey: 'lastName', cell: (row) => text(row.lastName) },
       ];
-  const gifts: Column[] = GIFT_COLUMNS.map(([field, header, sortKey]) => ({
+  const gifts: Column[] = GIFT_COLUMNS.map(([field, header, description, sortKey]) => ({
     id: field,
     header,
+    description,
     width: 130,
     align: 'right',
     sortKey,
-    cell: (row) => money(row[field] as string | null),
+    cell: (row) => gift(row[field] as string | null),
   }));
   const hasAnnual = askMode !== 'MONTHLY_ONLY';
   const hasMonthly = askMode !== 'ANNUAL_ONLY';
@@ -63,6 +68,7 @@ export function reviewGridColumns(options: GridColumnOptions): Column[] {
       asks.push({
         id: key,
         header: `Ask ${k}`,
+        description: k === 1 ? 'The first annual ask: the base ask, rounded' : `Annual ask ${k} of the ladder`,
         width: 95,
         align: 'right',
         sortKey: key,
@@ -73,11 +79,15 @@ export function reviewGridColumns(options: GridColumnOptions): Column[] {
   for (let k = 1; k <= numberOfAsks; k++) {
     if (hasMonthly) {
       const key = `monthlyAsk${k}` as 'monthlyAsk1' | 'monthlyAsk2' | 'monthlyAsk3' | 'monthlyAsk4' | 'monthlyAsk5';
-      const header = askMode === 'MONTHLY_ONLY' ? `Monthly ${k}` : `Installment ${k}`;
+      const isMonthlyOnly = askMode === 'MONTHLY_ONLY';
+      const header = isMonthlyOnly ? `Monthly ${k}` : `Installment ${k}`;
+      const months = isMonthlyOnly ? 12 : ASK_MODE_NAMES[askMode as keyof typeof ASK_MODE_NAMES];
       asks.push({
         id: key,
         header,
-        width: 105,
+        description: isMonthlyOnly ? `Monthly ask ${k} of the ladder` : `Ask ${k} paid in ${months} monthly installments: each installment`,
+        // Wide enough for 'INSTALLMENT 5' and its sort mark on one line.
+        width: 150,
         align: 'right',
         sortKey: key,
         cell: (row) => <AskCell row={row} value={row[key]} isPrimary={!hasAnnual && k === 1} />,
@@ -87,13 +97,14 @@ export function reviewGridColumns(options: GridColumnOptions): Column[] {
   const [lastYearGift, ...otherGifts] = gifts;
   // What a reviewer judges an ask by comes first: who, last year's gift, the base, the asks, the list.
   return [
-    { id: 'constituentId', header: 'Cont. ID', width: 110, sortKey: 'constituentId', cell: (row) => text(row.constituentId) },
+    { id: 'constituentId', header: 'Cont. ID', description: "The donor's id in your donor database or file", width: 110, sortKey: 'constituentId', cell: (row) => text(row.constituentId) },
     ...names,
     lastYearGift!,
-    { id: 'baseAsk', header: 'Base Ask', width: 105, align: 'right', sortKey: 'baseAsk', cell: (row) => money(row.baseAsk) },
+    { id: 'baseAsk', header: 'Base Ask', description: 'The amount the ladder is built from (see the ask log)', width: 105, align: 'right', sortKey: 'baseAsk', cell: (row) => money(row.baseAsk) },
     {
       id: 'customBaseAsk',
       header: 'Custom Ask',
+      description: "Your own base ask for the donor, instead of the strategy's; Enter works the ladder out again",
       width: 130,
       sortKey: 'customBaseAsk',
       cell: (row) => (
@@ -109,16 +120,24 @@ export function reviewGridColumns(options: GridColumnOptions): Column[] {
     {
       id: 'status',
       header: 'Status',
+      description: 'The list the donor is on: Primary List, Secondary List or Exclude From Export',
       width: 190,
       sortKey: 'status',
       cell: (row) => <StatusCell row={row} onChange={(status) => options.onStatusChange(row, status)} />,
     },
-    { id: 'flags', header: 'Flags', width: 70, cell: (row) => <FlagsCell row={row} /> },
-    { id: 'askLogs', header: 'Ask Log', width: 80, align: 'center', cell: (row) => <AskLogCell row={row} /> },
-    { id: 'askString', header: 'Ask String', width: 260, sortKey: 'askString', cell: (row) => text(row.askString) },
+    { id: 'flags', header: 'Flags', description: 'Why the first ask is flagged for review', width: 70, cell: (row) => <FlagsCell row={row} /> },
+    { id: 'askLogs', header: 'Ask Log', description: 'How the ladder was worked out, line by line', width: 80, align: 'center', cell: (row) => <AskLogCell row={row} /> },
+    { id: 'askString', header: 'Ask String', description: 'The asks as the reply card reads them', width: 260, sortKey: 'askString', cell: (row) => text(row.askString) },
     ...otherGifts,
-    { id: 'lifetimeGifts', header: '# Gifts', width: 80, align: 'right', cell: (row) => text(String(row.lifetimeGifts)) },
-    { id: 'zipCode', header: 'Zip', width: 80, cell: (row) => text(row.zipCode) },
+    {
+      id: 'lifetimeGifts',
+      header: 'Lifetime Gifts',
+      description: 'How many gifts the donor has made',
+      width: 100,
+      align: 'right',
+      cell: (row) => text(String(row.lifetimeGifts)),
+    },
+    { id: 'zipCode', header: 'Zip', description: "The donor's zip code", width: 80, cell: (row) => text(row.zipCode) },
   ];
 }
 

@@ -7,6 +7,8 @@ import classes from './data-grid.module.css';
 export interface DataGridColumn<Row> {
   id: string;
   header: string;
+  /** What the column holds, shown as the header's tooltip. */
+  description?: string;
   width: number;
   /** The sort key the server understands; absent for columns that cannot be sorted. */
   sortKey?: string;
@@ -63,6 +65,7 @@ export function DataGrid<Row>({
   const totalWidth = columns.reduce((sum, column) => sum + column.width, 0);
   const cellStyle = (column: DataGridColumn<Row>): CSSProperties => ({
     justifyContent: column.align === 'right' ? 'flex-end' : column.align === 'center' ? 'center' : 'flex-start',
+    textAlign: column.align ?? 'left',
   });
 
   const handleSort = (column: DataGridColumn<Row>) => {
@@ -91,6 +94,7 @@ export function DataGrid<Row>({
               className={classes.headerCell}
               style={cellStyle(column)}
               role="columnheader"
+              title={column.description ? `${column.header}: ${column.description}` : column.header}
               aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
             >
               {column.sortKey && onSortChange ? (
