@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync } from 'node:fs';
+import { createWriteStream, existsSync, openSync } from 'node:fs';
 import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -76,9 +76,12 @@ async function main(): Promise<void> {
   const dataDir = path.join(BENCH_OUT, 'end-to-end-server');
   await rm(dataDir, { recursive: true, force: true });
   const port = await freePort();
+  // The server's own log (warnings and errors) goes to a file beside its data, to explain a failed stage.
+  await mkdir(BENCH_OUT, { recursive: true });
+  const serverLog = openSync(path.join(BENCH_OUT, 'end-to-end-server.log'), 'w');
   const server = spawn(path.join(ROOT, 'node_modules/node/bin/node'), ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', serverLog, serverLog],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -159,7 +162,13 @@ async function main(): Promise<void> {
         600_000,
         'the ingestion',
       );
-      if (status !== 'DONE') throw new Error(`ingestion ended ${status}`);
+      if (status !== 'DONE') {
+        const { getExcelOrganizations } = await gql<{ getExcelOrganizations: Array<{ id: number; errorMessages: Array<{ error: string }> }> }>(
+          '{ getExcelOrganizations { id errorMessages(limit: 5) { error } } }',
+        );
+        const errors = getExcelOrganizations.find((f) => f.id === id)?.errorMessages.map((e) => e.error) ?? [];
+        throw new Error(`ingestion ended ${status}: ${errors.join('; ')}`);
+      }
       return id;
     });
 

@@ -113,7 +113,7 @@ test('an administrator fills the downloaded template, uploads it, reviews the do
   // The next page's frame shows at once, even while the appeal is still loading (held back here).
   let releaseAppeal = () => {};
   const appealHeld = new Promise<void>((resolve) => (releaseAppeal = resolve));
-  await page.route('**/graphql', async (route) => {
+  await page.route('**/graphql*', async (route) => {
     // Queries may go as GET (the document in the address) or POST.
     const request = route.request();
     if (`${request.postData() ?? ''} ${decodeURIComponent(request.url())}`.includes('GetAppeal(')) await appealHeld;
