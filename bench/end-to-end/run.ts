@@ -93,7 +93,6 @@ async function main(): Promise<void> {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
-      SUBSCRIBED_COMPANIES: 'all',
       FILE_SIGNING_SECRET: 'bench-signing-secret-0123456789',
       // A 1,000,000-row template file is larger than the default 50 MiB upload limit.
       EXCEL_MAX_UPLOAD_BYTES: String(Math.max(50 * 1024 * 1024, fileSize + 1024 * 1024)),
