@@ -40,7 +40,7 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
     const demo = await seedDemoCompany(database.db, log);
     if (config.SEED_DEMO_SUBSCRIPTION && (await seedDemoSubscription(services, demo.companyId, DEMO_ADMIN))) log.info('Gave the demo company an active sandbox subscription');
   }
-  if (isWorker) await jobs.work(services);
+  if (isWorker) await jobs.work(services, database.appUrl);
 
   let server: Server | null = null;
   let port: number | null = null;

@@ -10,8 +10,46 @@ export const APP_ROLE = 'askwise_app';
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;
 
-export function createPool(connectionString: string, max = 20): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
+/** How a pool's sessions present themselves and what PostgreSQL bounds for them. */
+export interface SessionSettings {
+  /** Shown in pg_stat_activity, so that a process's sessions can be found (and ended). */
+  applicationName: string;
+  /** A statement running longer is cancelled by PostgreSQL itself. */
+  statementTimeoutMs?: number;
+  /** A transaction left open and idle this long (its process hung or gone) is ended, its locks with it. */
+  idleInTransactionMs?: number;
+  /** An idle session is ended after this long (pools close theirs after 30 s). */
+  idleSessionMs?: number;
+}
+
+/**
+ * Settings every session of the application gets. A process that dies leaves its sessions behind: the
+ * server notices a closed socket only when it next reads from it, which a long statement never does, so
+ * it checks the connection while a statement runs (client_connection_check_interval); keepalives find a
+ * peer that vanished without closing (a machine gone) from either side.
+ */
+function sessionOptions(settings: SessionSettings): pg.PoolConfig {
+  const gucs: Record<string, number> = {
+    client_connection_check_interval: 2_000,
+    tcp_keepalives_idle: 30,
+    tcp_keepalives_interval: 10,
+    tcp_keepalives_count: 3,
+  };
+  if (settings.idleSessionMs) gucs.idle_session_timeout = settings.idleSessionMs;
+  return {
+    application_name: settings.applicationName,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 30_000,
+    options: Object.entries(gucs)
+      .map(([name, value]) => `-c ${name}=${value}`)
+      .join(' '),
+    ...(settings.statementTimeoutMs ? { statement_timeout: settings.statementTimeoutMs } : {}),
+    ...(settings.idleInTransactionMs ? { idle_in_transaction_session_timeout: settings.idleInTransactionMs } : {}),
+  };
+}
+
+export function createPool(connectionString: string, max = 20, settings?: SessionSettings): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, ...(settings ? sessionOptions(settings) : {}) });
   // A connection dropped by the server (restart, shutdown) must not crash the process: the pool listens
   // to idle clients only, so each client also gets a listener of its own for while it is checked out
   // (its query, or the next one, then fails with the error instead).

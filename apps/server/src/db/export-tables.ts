@@ -14,6 +14,10 @@ export interface AppealExportsTable {
   readyToExportKey: string | null;
   handleManuallyKey: string | null;
   errorMessage: string | null;
+  /** The queued job (migration 0726); null for exports queued before it. */
+  jobId: string | null;
+  /** '<job id>:<retry count>' of the attempt running or having run it. */
+  attempt: string | null;
   createdAt: ColumnType<Date, Date | string | undefined, never>;
   completedAt: Date | null;
 }

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
-import { appUrlFrom, createDb, createPool, type Db } from './database.ts';
+import { appUrlFrom, createDb, createPool, type Db, type SessionSettings } from './database.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { migrateToLatest } from './migrate.ts';
 
@@ -17,6 +17,20 @@ export interface OpenDatabase {
   close: () => Promise<void>;
 }
 
+/**
+ * The process's own sessions. Where requests are served, a statement may run as long as a GraphQL request
+ * may (the request's answer is an error by then, so its SQL is cancelled, not left running). Jobs run on
+ * sessions of their own (jobs/job-sessions.ts) without that bound.
+ */
+export function processSessionSettings(config: Pick<Config, 'ROLE' | 'GRAPHQL_TIMEOUT_MS'>): SessionSettings {
+  const servesRequests = config.ROLE !== 'worker';
+  return {
+    applicationName: `askwise-${servesRequests ? 'web' : 'worker'}:${process.pid}`,
+    ...(servesRequests ? { statementTimeoutMs: config.GRAPHQL_TIMEOUT_MS, idleInTransactionMs: config.GRAPHQL_TIMEOUT_MS + 30_000 } : {}),
+    idleSessionMs: 10 * 60_000,
+  };
+}
+
 /** DATABASE_URL when set; otherwise the embedded PostgreSQL. Migrates before anything else runs. */
 export async function openDatabase(config: Config, log: Logger): Promise<OpenDatabase> {
   const embedded = config.DATABASE_URL ? null : await startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT, log);
@@ -24,7 +38,7 @@ export async function openDatabase(config: Config, log: Logger): Promise<OpenDat
   try {
     const appliedMigrations = await migrateToLatest(ownerUrl, config.APP_DATABASE_URL ? null : config.APP_DATABASE_PASSWORD);
     const appUrl = config.APP_DATABASE_URL ?? appUrlFrom(ownerUrl, config.APP_DATABASE_PASSWORD);
-    const appPool = createPool(appUrl);
+    const appPool = createPool(appUrl, 20, processSessionSettings(config));
     const db = createDb(appPool);
     return {
       db,

@@ -10,6 +10,10 @@ export interface JobDefinition<Schema extends z.ZodType = z.ZodType> {
   expireInSeconds: number;
   /** A job whose worker stops sending heartbeats this long (it died) is retried; at least 10. */
   heartbeatSeconds?: number;
+  /** Attempts one worker process runs at once (default 1). */
+  concurrency?: number;
+  /** At most this many of one company's jobs run at once, across all workers: another company's go first. */
+  perCompany?: number;
   run: (payload: z.infer<Schema>, services: AppServices, job: Job<unknown>) => Promise<void>;
 }
 

@@ -1,15 +1,20 @@
-import { PgBoss } from 'pg-boss';
+import pg from 'pg';
+import { PgBoss, type Job } from 'pg-boss';
 import type { z } from 'zod';
 import type { AppServices } from '../app-services.ts';
 import type { Logger } from '../logger.ts';
 import type { JobDefinition } from './job-definition.ts';
+import { endJobSessions, jobSessionName, openJobSessions, staleJobSessionNames } from './job-sessions.ts';
 
 // A killed worker's job is retried once its heartbeats stop, not only when it expires.
 const DEFAULT_HEARTBEAT_SECONDS = 30;
+// How often the queue looks for attempts whose heartbeats stopped (pg-boss's default is a minute).
+const SUPERVISE_SECONDS = 10;
 
 /** pg-boss in the application's own database; web processes send, worker processes work. */
 export class JobQueue {
   readonly boss: PgBoss;
+  private readonly ownerPool: pg.Pool;
 
   constructor(
     connectionString: string,
@@ -17,8 +22,17 @@ export class JobQueue {
     private readonly log: Logger,
   ) {
     // LISTEN/NOTIFY wakes a worker the moment a job is sent; polling stays as the fallback.
-    this.boss = new PgBoss({ connectionString, max: 4, useListenNotify: true });
+    this.boss = new PgBoss({
+      connectionString,
+      max: 4,
+      useListenNotify: true,
+      application_name: `askwise-queue:${process.pid}`,
+      superviseIntervalSeconds: SUPERVISE_SECONDS,
+      monitorIntervalSeconds: SUPERVISE_SECONDS,
+    });
     this.boss.on('error', (error) => log.error({ err: error }, 'Job queue error'));
+    this.ownerPool = new pg.Pool({ connectionString, max: 1, application_name: `askwise-queue:${process.pid}` });
+    this.ownerPool.on('error', () => undefined);
   }
 
   async start(): Promise<void> {
@@ -37,29 +51,67 @@ export class JobQueue {
     }
   }
 
-  async send<S extends z.ZodType>(job: JobDefinition<S>, payload: z.infer<S>): Promise<string | null> {
-    return this.boss.send(job.id, job.payload.parse(payload) as object);
+  async send<S extends z.ZodType>(job: JobDefinition<S>, payload: z.infer<S>, options: { id?: string } = {}): Promise<string | null> {
+    const data = job.payload.parse(payload) as object;
+    const companyId = (data as { companyId?: unknown }).companyId;
+    // Jobs limited per company are grouped by company, so that one company's jobs never fill every slot.
+    const group = job.perCompany && typeof companyId === 'number' ? { group: { id: `company-${companyId}` } } : {};
+    return this.boss.send(job.id, data, { ...group, ...options });
   }
 
-  /** Starts working every registered job in this process. */
-  async work(services: AppServices): Promise<void> {
+  /** The queue's state of a job ('created', 'retry', 'active', 'completed', 'cancelled', 'failed'), null when unknown. */
+  async stateOf(job: JobDefinition, id: string): Promise<string | null> {
+    return (await this.boss.getJobById(job.id, id))?.state ?? null;
+  }
+
+  /**
+   * Starts working every registered job in this process. Each attempt works on sessions of its own
+   * (jobs/job-sessions.ts), with the app role's connection string `appUrl`.
+   */
+  async work(services: AppServices, appUrl: string): Promise<void> {
     for (const job of this.jobs) {
-      await this.boss.work(job.id, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([item]) => {
+      const concurrency = {
+        localConcurrency: job.concurrency ?? 1,
+        ...(job.perCompany ? { groupConcurrency: job.perCompany } : {}),
+      };
+      await this.boss.work(job.id, { batchSize: 1, pollingIntervalSeconds: 0.5, ...concurrency }, async ([item]) => {
         if (!item) return;
-        const payload = job.payload.parse(item.data);
-        this.log.info({ job: job.id, jobId: item.id }, 'Job started');
-        try {
-          await job.run(payload, services, item);
-          this.log.info({ job: job.id, jobId: item.id }, 'Job finished');
-        } catch (error) {
-          this.log.error({ err: error, job: job.id, jobId: item.id }, 'Job failed');
-          throw error;
-        }
+        await this.runAttempt(job, item, services, appUrl);
       });
+    }
+  }
+
+  private async runAttempt(job: JobDefinition, item: Job<unknown>, services: AppServices, appUrl: string): Promise<void> {
+    const payload = job.payload.parse(item.data);
+    const session = jobSessionName(item);
+    this.log.info({ job: job.id, jobId: item.id, attempt: item.retryCount }, 'Job started');
+    // A dead worker's sessions may still be running and hold the locks this attempt needs.
+    const stale = await staleJobSessionNames(this.ownerPool, appUrl).catch((error: unknown) => {
+      this.log.warn({ err: error }, 'Could not look for sessions of dead jobs');
+      return [];
+    });
+    if (stale.length) this.log.warn({ sessions: stale, ended: await endJobSessions(appUrl, stale) }, 'Ended sessions of job attempts no longer running');
+    const sessions = openJobSessions(appUrl, item);
+    // The queue gave up on this attempt (it expired, or the queue lost its claim): its SQL stops now.
+    const onAbort = () => {
+      this.log.warn({ job: job.id, jobId: item.id }, 'Job attempt given up: ending its sessions');
+      void endJobSessions(appUrl, [session]).catch(() => undefined);
+    };
+    item.signal.addEventListener('abort', onAbort, { once: true });
+    try {
+      await job.run(payload, { ...services, db: sessions.db, pool: sessions.pool }, item);
+      this.log.info({ job: job.id, jobId: item.id }, 'Job finished');
+    } catch (error) {
+      this.log.error({ err: error, job: job.id, jobId: item.id }, 'Job failed');
+      throw error;
+    } finally {
+      item.signal.removeEventListener('abort', onAbort);
+      await sessions.close().catch(() => undefined);
     }
   }
 
   async stop(): Promise<void> {
     await this.boss.stop({ graceful: true, timeout: 10_000 });
+    await this.ownerPool.end().catch(() => undefined);
   }
 }

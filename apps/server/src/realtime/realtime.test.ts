@@ -98,12 +98,14 @@ describe('push channel and jobs', () => {
     let output = '';
     worker.stdout?.on('data', (chunk: Buffer) => (output += String(chunk)));
     worker.stderr?.on('data', (chunk: Buffer) => (output += String(chunk)));
-    await waitFor(() => output.includes('Askwise worker is running'), 30_000);
+    await waitFor(() => output.includes('Askwise worker is running'), 60_000).catch((error: unknown) => {
+      throw new Error(`${String(error)}: ${output}`);
+    });
 
     const client = await connectPush(webA.url, company.cookie, 'MAPAPPEAL', '99');
     await webB.services.jobs.send(selfCheckJob, { companyId: company.companyId, targetId: '99', type: 'MAPAPPEAL', steps: 3 });
     await waitFor(() => client.events().some((e) => e.status === 'DONE'), 30_000);
     expect(client.events().map((e) => e.progress)).toEqual(['1-3', '2-3', '3-3']);
     client.socket.close();
-  });
+  }, 90_000);
 });

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { sql } from 'kysely';
 import type { AppServices } from '../../app-services.ts';
 import { withCompany, type Trx } from '../../db/database.ts';
 import { UserFacingError } from '../../graphql/errors.ts';
-import { additionalAskStrings, ALLOWANCE_EXCEEDED_CODE, lockCompanyAllowance, readExportAllowance, STALE_EXPORT_MINUTES } from './export-allowance.ts';
+import { additionalAskStrings, ALLOWANCE_EXCEEDED_CODE, lockCompanyAllowance, readExportAllowance } from './export-allowance.ts';
 import { writeExportStatus } from './export-status.ts';
 import { signExportLinks } from './export-links.ts';
 import { readAppealResults } from './export-rows.repository.ts';
@@ -12,6 +13,10 @@ import { exportAppealJob } from './export-appeal.job.ts';
 export const APPEAL_NOT_FOUND = 'Appeal not found.';
 export const ASKS_NOT_CALCULATED = 'The asks of this appeal have not been calculated yet.';
 export const EXPORT_FILES_MISSING = 'This appeal has not been exported yet.';
+export const EXPORT_RUNNING = 'This appeal is being exported right now; its files will be ready in a moment.';
+export const EXPORT_QUEUED = 'An export of this appeal is waiting for a free worker and starts shortly.';
+/** Recorded on an export whose job no worker will finish. */
+export const EXPORT_LOST = 'The export stopped before it finished.';
 
 export interface ExportRequest {
   appealId: number;
@@ -28,17 +33,12 @@ export async function createExportFiles(services: AppServices, session: { compan
   const { companyId } = session;
   if (request.isRenewal && (await renewExportLinks(services, companyId, request.appealId))) return;
 
+  // The job's id is chosen here and kept on the export, so that a later Export Now can ask the queue about it.
+  const jobId = randomUUID();
   const exportId = await withCompany(services.db, companyId, async (trx) => {
     const appeal = await trx.selectFrom('appeals').select(['id', 'name']).where('id', '=', request.appealId).where('deletedAt', 'is', null).executeTakeFirst();
     if (!appeal) throw new UserFacingError(APPEAL_NOT_FOUND, 'NOT_FOUND');
-    const running = await trx
-      .selectFrom('appealExports')
-      .select('id')
-      .where('appealId', '=', appeal.id)
-      .where('status', 'in', ['PENDING', 'RUNNING'])
-      .where('createdAt', '>', new Date(Date.now() - STALE_EXPORT_MINUTES * 60_000))
-      .executeTakeFirst();
-    if (running) return null;
+    await assertNoExportUnderWay(trx, services, appeal.id);
     const results = await readAppealResults(trx, appeal.id);
     if (!results) throw new UserFacingError(ASKS_NOT_CALCULATED);
     const askStrings = results.readyToExport + results.handleManually;
@@ -50,6 +50,7 @@ export async function createExportFiles(services: AppServices, session: { compan
         appealId: appeal.id,
         userId: session.userId,
         status: 'PENDING',
+        jobId,
         readyToExportCount: results.readyToExport,
         handleManuallyCount: results.handleManually,
       })
@@ -64,9 +65,29 @@ export async function createExportFiles(services: AppServices, session: { compan
     await writeExportStatus(trx, companyId, appeal.id, 'PROGRESS', null);
     return created.id;
   });
-  if (exportId === null) return;
-  await services.jobs.send(exportAppealJob, { companyId, appealId: request.appealId, exportId });
+  await services.jobs.send(exportAppealJob, { companyId, appealId: request.appealId, exportId }, { id: jobId });
   await services.bus.publish({ type: 'EXPORT', targetId: String(request.appealId), companyId, payload: { status: 'PROGRESS' } });
+}
+
+/**
+ * Export Now while an export of the appeal is unfinished: a queued or running one is left to finish and the
+ * user is told so; one whose job is gone (no worker will ever finish it) is marked failed and a new one starts.
+ */
+async function assertNoExportUnderWay(trx: Trx, services: AppServices, appealId: number): Promise<void> {
+  const unfinished = await trx.selectFrom('appealExports').select(['id', 'jobId', 'status', 'createdAt']).where('appealId', '=', appealId).where('status', 'in', ['PENDING', 'RUNNING']).execute();
+  for (const row of unfinished) {
+    const state = row.jobId ? await services.jobs.stateOf(exportAppealJob, row.jobId) : null;
+    if (state === 'active') throw new UserFacingError(EXPORT_RUNNING);
+    // Queued, or just created and about to be sent to the queue.
+    const isJustCreated = state === null && row.status === 'PENDING' && row.createdAt.getTime() > Date.now() - 60_000;
+    if (state === 'created' || state === 'retry' || isJustCreated) throw new UserFacingError(EXPORT_QUEUED);
+    await trx
+      .updateTable('appealExports')
+      .set({ status: 'ERROR', errorMessage: EXPORT_LOST, completedAt: sql`now()` })
+      .where('id', '=', row.id)
+      .where('status', 'in', ['PENDING', 'RUNNING'])
+      .execute();
+  }
 }
 
 async function assertWithinAllowance(trx: Trx, services: AppServices, companyId: number, appealId: number, askStrings: number): Promise<void> {

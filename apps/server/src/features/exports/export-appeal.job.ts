@@ -1,5 +1,6 @@
 import { sourceOfDataImportSourceId } from '@askwise/domain/appeal-steps';
 import { sql } from 'kysely';
+import type { Job } from 'pg-boss';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services.ts';
 import { withCompany } from '../../db/database.ts';
@@ -26,40 +27,51 @@ const payload = z.object({ companyId: z.number().int().positive(), appealId: z.n
 export const exportAppealJob = defineJob({
   id: 'exports.export-appeal',
   payload,
+  // Retried only when its worker died or it expired: the retry takes the export over from the lost attempt.
   // A failed export is reported to the user, who starts it again; it is not retried behind their back.
-  retryLimit: 0,
+  retryLimit: 2,
   expireInSeconds: 60 * 60,
-  run: async (input, services) => {
+  heartbeatSeconds: 10,
+  concurrency: 2,
+  perCompany: 1,
+  run: async (input, services, job) => {
     try {
-      await runExport(services, input);
+      await runExport(services, input, job);
     } catch (error) {
+      // The queue gave up on this attempt: the next one owns the export and its files now.
+      if (job.signal.aborted) throw error;
       services.log.error({ err: error, ...input }, 'Export failed');
       await markFailed(services, input, 'Something went wrong while creating the export files.');
-      throw error;
     }
   },
 });
 
-export async function runExport(services: AppServices, { companyId, appealId, exportId }: z.infer<typeof payload>): Promise<void> {
+/** Which attempt of the export's job runs it. */
+export type ExportAttempt = Pick<Job, 'id' | 'retryCount'> & { signal?: AbortSignal };
+
+export async function runExport(services: AppServices, { companyId, appealId, exportId }: z.infer<typeof payload>, job: ExportAttempt): Promise<void> {
   const { storage, db } = services;
-  const appeal = await withCompany(db, companyId, async (trx) => {
-    // The queue delivers a job at least once: only the delivery that takes the export from PENDING runs it,
-    // so a second one can neither rewrite nor (failing) remove the files of the first.
-    const claimed = await trx
-      .updateTable('appealExports')
-      .set({ status: 'RUNNING' })
-      .where('id', '=', exportId)
-      .where('status', '=', 'PENDING')
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) return 'taken' as const;
-    return trx.selectFrom('appeals').selectAll().where('id', '=', appealId).where('deletedAt', 'is', null).executeTakeFirst();
+  const attempt = `${job.id}:${job.retryCount}`;
+  const keys = exportFileKeys(companyId, appealId, exportId);
+  const claim = await withCompany(db, companyId, async (trx) => {
+    // The queue delivers a job at least once: an export is run by the attempt that takes it from PENDING, or
+    // by a later attempt of its own job (the queue retries a job only once it has given up on the attempt
+    // before: its worker died). Any other delivery can neither rewrite nor (failing) remove its files.
+    const before = await trx.selectFrom('appealExports').select(['status', 'jobId', 'attempt']).where('id', '=', exportId).forUpdate().executeTakeFirst();
+    const isTakeOver = before?.status === 'RUNNING' && before.jobId === job.id && before.attempt !== attempt;
+    if (before?.status !== 'PENDING' && !isTakeOver) return 'taken' as const;
+    await trx.updateTable('appealExports').set({ status: 'RUNNING', attempt }).where('id', '=', exportId).execute();
+    const appeal = await trx.selectFrom('appeals').selectAll().where('id', '=', appealId).where('deletedAt', 'is', null).executeTakeFirst();
+    return { appeal, isTakeOver };
   });
-  if (appeal === 'taken') return;
+  if (claim === 'taken') return;
+  const { appeal } = claim;
   if (!appeal) {
     await markFailed(services, { companyId, appealId, exportId }, 'The appeal is gone.');
     return;
   }
-  const keys = exportFileKeys(companyId, appealId, exportId);
+  // What the lost attempt wrote (finished or half-written files) goes before this one writes.
+  if (claim.isTakeOver) await Promise.all([storage.remove(keys.readyToExportKey), storage.remove(keys.handleManuallyKey)]);
   // Opened once the results (and with them the columns) are known, inside the locked read.
   const opened: { files: ExportFiles | null } = { files: null };
   try {
@@ -92,21 +104,28 @@ export async function runExport(services: AppServices, { companyId, appealId, ex
       opened.files.manual.abort(failure);
       await opened.files.uploads.catch(() => undefined);
     }
-    await Promise.all([storage.remove(keys.readyToExportKey), storage.remove(keys.handleManuallyKey)]).catch(() => undefined);
+    // An attempt the queue gave up on leaves the files to the attempt that took over.
+    if (!job.signal?.aborted) await Promise.all([storage.remove(keys.readyToExportKey), storage.remove(keys.handleManuallyKey)]).catch(() => undefined);
     throw failure;
   }
   const { ready, manual } = opened.files;
 
   const links = await signExportLinks(storage, keys, appeal.name);
-  await withCompany(db, companyId, async (trx) => {
-    await trx
+  const isFinished = await withCompany(db, companyId, async (trx) => {
+    // Only the attempt that holds the export finishes it (once).
+    const finished = await trx
       .updateTable('appealExports')
       .set({ status: 'DONE', ...keys, readyToExportCount: ready.rows, handleManuallyCount: manual.rows, completedAt: sql`now()` })
       .where('id', '=', exportId)
-      .execute();
+      .where('status', '=', 'RUNNING')
+      .where('attempt', '=', attempt)
+      .executeTakeFirst();
+    if (Number(finished.numUpdatedRows) === 0) return false;
     await trx.updateTable('appeals').set({ ...links, updatedAt: sql`now()` }).where('id', '=', appealId).execute();
     await writeExportStatus(trx, companyId, appealId, 'DONE', null);
+    return true;
   });
+  if (!isFinished) return;
   await updateAppeal(services, companyId, { id: appealId, step: 'completed' });
   await services.bus.publish({
     type: 'EXPORT',

@@ -205,7 +205,10 @@ describe('createExportFilesByAppealId', () => {
       trx.selectFrom('appealExports').selectAll().where('appealId', '=', appealId).execute(),
     );
     const before = await download(first.readyToExportDownloadUrl!);
-    await runExport(app.services, { companyId: admin.companyId, appealId, exportId: row!.id });
+    // The same attempt delivered again, and a retry of the job (which takes over only a RUNNING export).
+    const [jobId, retryCount] = row!.attempt!.split(':');
+    await runExport(app.services, { companyId: admin.companyId, appealId, exportId: row!.id }, { id: jobId!, retryCount: Number(retryCount) });
+    await runExport(app.services, { companyId: admin.companyId, appealId, exportId: row!.id }, { id: jobId!, retryCount: Number(retryCount) + 1 });
     const [after] = await withCompany(database.db, admin.companyId, (trx) =>
       trx.selectFrom('appealExports').selectAll().where('id', '=', row!.id).execute(),
     );

@@ -104,6 +104,8 @@ export async function computeAppealGiving(trx: Trx, input: AppealGivingInput): P
       ${input.isWholeEnvironment ? sql`` : sql`and s.constituent_id in (select am.constituent_id from audience_members am where am.audience_id = ${input.audienceId})`}
     group by s.constituent_id
   `.execute(trx);
+  // A temporary table is never analysed by autovacuum; the join that writes the appeal's rows is planned next.
+  await sql`analyze ${GIVING_TABLE}`.execute(trx);
 }
 
 /** Replaces the appeal's rows with one row per audience member (donors without gifts get zeros). */

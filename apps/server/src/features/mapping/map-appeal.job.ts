@@ -19,6 +19,8 @@ export interface MapAppealRun {
   appealId: number;
   /** 'YYYY-MM-DD'; defaults to the server's today. */
   today?: string;
+  /** Aborted when the queue gave up on this attempt: a retry reports from then on, not this run. */
+  signal?: AbortSignal;
 }
 
 /** Statuses whose figures the single grouped pass computes together; reported as that pass completes. */
@@ -29,7 +31,7 @@ const FIGURES_OF_THE_PASS = MAP_APPEAL_STATUSES.slice(MAP_APPEAL_STATUSES.indexO
  * SQL, and replaces the appeal's rows in one transaction. On failure the status becomes ERROR:: with a
  * message, and the appeal and its previous rows stay as they were.
  */
-export async function runMapAppeal(services: MapAppealServices, { companyId, appealId, today = localCalendarDate(new Date()) }: MapAppealRun): Promise<{ rows: number }> {
+export async function runMapAppeal(services: MapAppealServices, { companyId, appealId, today = localCalendarDate(new Date()), signal }: MapAppealRun): Promise<{ rows: number }> {
   const report = (status: (typeof MAP_APPEAL_STATUSES)[number]) => reportMapAppealStatus(services, companyId, appealId, status);
   try {
     await report('INIT');
@@ -81,6 +83,7 @@ export async function runMapAppeal(services: MapAppealServices, { companyId, app
     });
     return { rows: outcome.rows };
   } catch (error) {
+    if (signal?.aborted) throw error;
     const message = error instanceof UserFacingError ? error.message : MAP_APPEAL_PROCESS_ERROR;
     await reportMapAppealStatus(services, companyId, appealId, `ERROR::${message}`, { isLocked: false, error: message }).catch(() => undefined);
     throw error;
@@ -90,10 +93,19 @@ export async function runMapAppeal(services: MapAppealServices, { companyId, app
 export const mapAppealJob = defineJob({
   id: 'mapping.map-appeal',
   payload: z.object({ companyId: z.number().int().positive(), appealId: z.number().int().positive(), today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional() }),
-  // A failed mapping is reported to the user, who saves again; a silent retry would confuse the dialog.
-  retryLimit: 0,
+  // Retried only when its worker died or it expired (the transaction rolled back with it, so the retry maps
+  // the appeal once); a mapping that fails is reported to the user, who saves again.
+  retryLimit: 2,
   expireInSeconds: 15 * 60,
-  run: async (payload, services) => {
-    await runMapAppeal(services, payload);
+  heartbeatSeconds: 10,
+  // Several appeals are mapped at once, at most two of one company: one company never queues another's.
+  concurrency: 3,
+  perCompany: 2,
+  run: async (payload, services, job) => {
+    await runMapAppeal(services, { ...payload, signal: job.signal }).catch((error: unknown) => {
+      // Already reported as ERROR:: on the appeal; a retry would only repeat it behind the user's back.
+      if (job.signal.aborted) throw error;
+      services.log.warn({ err: error, appealId: payload.appealId }, 'Mapping failed');
+    });
   },
 });

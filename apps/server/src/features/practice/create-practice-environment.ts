@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { localCalendarDate } from '@askwise/domain/mapping/mapping-dates';
 import type { AppServices } from '../../app-services.ts';
 import { withCompany, type Db, type Trx } from '../../db/database.ts';
+import { DONOR_MODEL_TABLES, refreshStatistics } from '../../db/statistics.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import {
   insertPracticeConstituents,
@@ -150,6 +151,8 @@ export async function createPracticeEnvironment(db: Db, companyId: number, optio
       return { environmentId: environment.id, constituents: generation.constituents, gifts, audiences };
     };
     const result = await withCompany(db, companyId, (trx) => generate(trx, options.chunkSize ?? generation.constituents));
+    // The company's first mapping is planned with statistics that know its environment.
+    if (result) await refreshStatistics(db, DONOR_MODEL_TABLES);
     await setStatus(db, companyId, environment.id, options, { status: 'DONE', isLocked: false });
     if (!result) return { ...(await createPracticeEnvironment(db, companyId)), isNew: false };
     return { ...result, isNew: true };

@@ -9,6 +9,9 @@ export const practiceEnvironmentJob = defineJob({
   payload: z.object({ companyId: z.number().int().positive(), seed: z.number().int().optional(), constituents: z.number().int().positive().max(2_000_000).optional() }),
   retryLimit: 2,
   expireInSeconds: 30 * 60,
+  // Companies signing up together each get theirs without waiting for the other's.
+  concurrency: 2,
+  perCompany: 1,
   run: async ({ companyId, seed, constituents }, services) => {
     await createPracticeEnvironment(services.db, companyId, { seed, constituents, bus: services.bus });
   },

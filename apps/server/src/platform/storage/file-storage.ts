@@ -27,7 +27,7 @@ export interface FileStorage {
   get(key: string): Promise<Readable>;
   /** Size and type of an object, or null when there is none. */
   head(key: string): Promise<StoredObject | null>;
-  /** Deletes an object; deleting a missing object is not an error. */
+  /** Deletes an object and what an interrupted write of it left; deleting a missing object is not an error. */
   remove(key: string): Promise<void>;
   /** A link anyone may use to download the object until it expires. */
   signedUrl(key: string, ttlSeconds: number, options?: SignedUrlOptions): Promise<string>;

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { link, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -60,6 +60,12 @@ export class LocalFileStorage implements FileStorage {
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
     await rm(this.metaOf(key), { force: true });
+    // A process that died while writing the object left its temporary file beside it.
+    const file = this.pathOf(key);
+    const unfinished = (await readdir(path.dirname(file)).catch(() => [] as string[])).filter(
+      (name) => name.startsWith(`${path.basename(file)}.`) && name.endsWith('.partial'),
+    );
+    await Promise.all(unfinished.map((name) => rm(path.join(path.dirname(file), name), { force: true })));
   }
 
   async signedUrl(key: string, ttlSeconds: number, options: SignedUrlOptions = {}): Promise<string> {

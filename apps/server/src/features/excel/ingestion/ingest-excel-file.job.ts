@@ -16,6 +16,7 @@ import type { ExcelCellError, ExcelStatus } from '../../../db/excel-tables.ts';
 import { mailExcelErrors } from './excel-errors-mail.ts';
 import { ExcelRefusal } from './excel-refusal.ts';
 import { inspectWorkbook } from './inspect-workbook.ts';
+import { refreshStatistics } from '../../../db/statistics.ts';
 import { loadDonors, type LoadOutcome } from './load-donors.ts';
 import { readXlsRows } from './read-xls-rows.ts';
 import { readXlsxRows } from './read-xlsx-rows.ts';
@@ -108,6 +109,8 @@ export async function ingestExcelFile(services: AppServices, companyId: number, 
       return await finish('ERROR_NO_CONSTITUENTS', errors, outcome.errorCount + 1);
     }
     total ??= outcome.loaded;
+    // Mapping and the review read these rows next: plan them with statistics that know the file.
+    await refreshStatistics(db, ['constituents', 'constituent_imported_giving']);
     log.info({ environmentId, rows: outcome.loaded, downloadMs, inspectMs, ...outcome.timings }, 'Excel file ingested');
     if (outcome.status === 'DONE_WITH_ERROR') await mailExcelErrors(services, file, outcome);
     return await finish(outcome.status, outcome.errors, outcome.errorCount, outcome.loaded);

@@ -1,0 +1,111 @@
+import { availableParallelism, loadavg } from 'node:os';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompanyWithUser, type CompanyWithUser } from '../../test/factories.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { createPracticeEnvironment } from '../practice/create-practice-environment.ts';
+import { onCompanyCreated } from '../practice/practice-environment.job.ts';
+import { section } from './mapping-fixtures.ts';
+
+// Two companies signed up a moment ago, each with the full-size practice environment of production,
+// map their practice appeals at the same time: neither waits for the other, and the first mapping after
+// the practice data was generated is as fast as any later one. An established company's data was
+// analysed before they came: statistics that know only its environment made the planner expect almost
+// no gifts for a new one (a mapping then ran for minutes).
+
+const PRACTICE_CONSTITUENTS = 30_000;
+let database: TestDatabase;
+let app: TestApp;
+const companies: CompanyWithUser[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await startTestApp(database, { PRACTICE_CONSTITUENTS: String(PRACTICE_CONSTITUENTS) });
+  const established = await createCompanyWithUser(database.ownerDb);
+  await createPracticeEnvironment(database.db, established.companyId, { constituents: 3_000 });
+  await sql`analyze`.execute(database.ownerDb);
+  for (let n = 0; n < 2; n++) companies.push(await createCompanyWithUser(database.ownerDb));
+  for (const company of companies) await onCompanyCreated(app.services, company.companyId, { constituents: PRACTICE_CONSTITUENTS });
+  const deadline = Date.now() + 240_000;
+  while ((await database.ownerDb.selectFrom('environments').select('id').where('status', '=', 'DONE').execute()).length < companies.length + 1) {
+    if (Date.now() > deadline) throw new Error('The practice environments were not generated in time');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}, 300_000);
+afterAll(async () => {
+  await app?.stop();
+  await database?.drop();
+});
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = Record<string, any>;
+async function gql<T = Loose>(who: CompanyWithUser, query: string, variables: object = {}) {
+  const response = await fetch(`${app.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-askwise-csrf': '1', cookie: who.cookie },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
+  if (body.errors) throw new Error(body.errors[0]!.message);
+  return body.data!;
+}
+
+const year = new Date().getFullYear();
+const mapping = {
+  appealLastYear: section([['CMP-ANNUAL', `APL-YEAREND-${year - 1}`, 'FND-UNRESTRICTED']], null, null),
+  appealTwoYear: section([['CMP-ANNUAL', `APL-YEAREND-${year - 2}`, 'FND-UNRESTRICTED']], null, null),
+  appealThreeYear: section([['CMP-ANNUAL', `APL-YEAREND-${year - 3}`, 'FND-UNRESTRICTED']], null, null),
+  campaign: section([['CMP-CAPITAL', 'APL-CAPITAL-LEAD', 'FND-BUILDING']], null, null),
+  specialEvent: section([['CMP-EVENTS', `APL-GALA-${year - 1}`, 'FND-EVENTS']], null, null),
+};
+
+/** Creates the company's practice appeal for its largest audience; resolves with the appeal id. */
+async function practiceAppeal(company: CompanyWithUser): Promise<number> {
+  const environment = (await gql(company, `{ listBlackbaudOrganizationsByCompanyId { id isPractice } }`)).listBlackbaudOrganizationsByCompanyId.find(
+    (e: Loose) => e.isPractice,
+  );
+  const audiences = (await gql(company, `query ($id: Int!) { getOrganizationAudiences(organizationId: $id) { id total } }`, { id: environment.id })).getOrganizationAudiences as Loose[];
+  const largest = audiences.reduce((a, b) => (b.total > a.total ? b : a));
+  const created = await gql(company, `mutation ($e: Int!, $a: Int!) { createAppeal(name: "Practice", blackbaudOrganizationId: $e, audienceId: $a, dataImportSourceId: 1) { id } }`, {
+    e: environment.id,
+    a: largest.id,
+  });
+  return created.createAppeal.id as number;
+}
+
+/** Milliseconds from MapAppealRequest until the appeal's mapping is DONE. */
+async function timeMapping(company: CompanyWithUser, appealId: number): Promise<number> {
+  const started = Date.now();
+  const request = await gql(company, `mutation ($id: Int!, $m: MappingAppealInput!) { MapAppealRequest(appealId: $id, mappingAppeal: $m, updateMapAppeal: false) { statusCode error } }`, {
+    id: appealId,
+    m: mapping,
+  });
+  expect(request.MapAppealRequest).toEqual({ statusCode: 200, error: null });
+  let status = '';
+  while (status !== 'DONE') {
+    if (Date.now() - started > 120_000) throw new Error(`Mapping still ${status} after two minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    status = (await gql(company, `query ($id: Int!) { getAppealStatus(appealId: $id) { mapAppealStatus } }`, { id: appealId })).getAppealStatus.mapAppealStatus;
+    if (status.startsWith('ERROR::')) throw new Error(status);
+  }
+  return Date.now() - started;
+}
+
+describe('companies signed up a moment ago', () => {
+  it('map their practice appeals at the same time, each in under 5 seconds', async () => {
+    const appeals = await Promise.all(companies.map(practiceAppeal));
+    const times = await Promise.all(companies.map((company, n) => timeMapping(company, appeals[n]!)));
+    const rows = await database.ownerDb.selectFrom('appealConstituents').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(rows.n).toBeGreaterThan(PRACTICE_CONSTITUENTS);
+    const jobs = await sql<{ waited: number; ran: number }>`select round(extract(epoch from started_on - created_on) * 1000)::int as waited,
+      round(extract(epoch from completed_on - started_on) * 1000)::int as ran from pgboss.job where name = 'mapping.map-appeal'`.execute(database.ownerDb);
+    const detail = `mapping times ${times.join(', ')} ms; jobs (queued, ran) ${jobs.rows.map((j) => `${j.waited}/${j.ran}`).join(', ')} ms; load ${loadavg()[0]}`;
+    // Neither waited for the other: both were picked up at once.
+    expect(jobs.rows.every((job) => job.waited < 1_000), detail).toBe(true);
+    // Under 5 s on this two-core machine when it is not busy with other work; a machine shared with
+    // other work gets its share of the cores (the measured figures are in bench/README.md).
+    const busy = Math.max(1, loadavg()[0]! / availableParallelism());
+    expect(times.every((ms) => ms < 5_000 * busy), detail).toBe(true);
+  }, 300_000);
+});
