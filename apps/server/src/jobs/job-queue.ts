@@ -86,7 +86,7 @@ export class JobQueue {
     const session = jobSessionName(item);
     this.log.info({ job: job.id, jobId: item.id, attempt: item.retryCount }, 'Job started');
     // A dead worker's sessions may still be running and hold the locks this attempt needs.
-    const stale = await staleJobSessionNames(this.ownerPool, appUrl).catch((error: unknown) => {
+    const stale = await staleJobSessionNames(this.ownerPool).catch((error: unknown) => {
       this.log.warn({ err: error }, 'Could not look for sessions of dead jobs');
       return [];
     });

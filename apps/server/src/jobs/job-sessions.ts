@@ -22,7 +22,7 @@ export interface JobSessions {
  * mapping runs for seconds to minutes); the job's expiry bounds them instead.
  */
 export function openJobSessions(appUrl: string, job: Job<unknown>): JobSessions {
-  const pool = createPool(appUrl, 6, { applicationName: jobSessionName(job), idleInTransactionMs: 10 * 60_000 });
+  const pool = createPool(appUrl, 10, { applicationName: jobSessionName(job), idleInTransactionMs: 10 * 60_000 });
   const db = createDb(pool);
   return { db, pool, close: () => db.destroy() };
 }
@@ -48,31 +48,16 @@ export async function endJobSessions(appUrl: string, names: readonly string[]): 
 
 /**
  * Sessions of job attempts the queue no longer counts as running: their worker died (or was given up on)
- * but PostgreSQL has not noticed yet, and they may still hold an appeal's lock. `ownerPool` reads the
- * queue's own table.
+ * but PostgreSQL has not noticed yet, and they may still hold an appeal's lock. One query on the queue's
+ * own connection (the owner's), which reads both the sessions and the queue's table.
  */
-export async function staleJobSessionNames(ownerPool: pg.Pool, appUrl: string): Promise<string[]> {
-  const client = new pg.Client({ connectionString: appUrl, application_name: 'askwise-job-supervisor' });
-  client.on('error', () => undefined);
-  await client.connect();
-  let names: string[];
-  try {
-    const found = await client.query<{ name: string }>(`select distinct application_name as name from pg_stat_activity where application_name like $1`, [
-      `${TAG_PREFIX}%`,
-    ]);
-    names = found.rows.map((row) => row.name);
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-  if (!names.length) return [];
-  const attempts = names.map((name) => {
-    const [id, retryCount] = name.slice(TAG_PREFIX.length).split(':');
-    return { name, id: id ?? '', retryCount: Number(retryCount) };
-  });
-  const live = await ownerPool.query<{ id: string; retry_count: number }>(
-    `select id::text, retry_count from pgboss.job where state = 'active' and id::text = any($1::text[])`,
-    [attempts.map((attempt) => attempt.id)],
+export async function staleJobSessionNames(ownerPool: pg.Pool): Promise<string[]> {
+  const found = await ownerPool.query<{ name: string }>(
+    `select distinct a.application_name as name from pg_stat_activity a
+      where a.application_name like $1
+        and not exists (select 1 from pgboss.job j where j.state = 'active'
+          and j.id::text = split_part(a.application_name, ':', 2) and j.retry_count::text = split_part(a.application_name, ':', 3))`,
+    [`${TAG_PREFIX}%`],
   );
-  const isLive = new Set(live.rows.map((row) => `${row.id}:${row.retry_count}`));
-  return attempts.filter((attempt) => !isLive.has(`${attempt.id}:${attempt.retryCount}`)).map((attempt) => attempt.name);
+  return found.rows.map((row) => row.name);
 }
