@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createLogger } from '../logger.ts';
+import { browserCredentials, openPushSocket } from '../test/sockets.ts';
 import { createCompanyWithUser, type CompanyWithUser } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import type { TestDatabase } from '../test/test-database.ts';
@@ -100,7 +101,7 @@ describe('the embedded PostgreSQL', () => {
     app = await startTestApp({ ownerUrl: embedded!.url } as TestDatabase, { ROLE: 'web' });
     ownerDb = createDb(createPool(embedded!.url, 2));
     const company: CompanyWithUser = await createCompanyWithUser(ownerDb);
-    const socket = new WebSocket(`${app.url.replace('http', 'ws')}/push`, { headers: { cookie: company.cookie } });
+    const socket = openPushSocket(app.url, browserCredentials(app.url, company.cookie));
     const events: Array<Record<string, unknown>> = [];
     socket.on('message', (data) => events.push(JSON.parse(String(data)) as Record<string, unknown>));
     await new Promise((resolve, reject) => (socket.once('open', resolve), socket.once('error', reject)));

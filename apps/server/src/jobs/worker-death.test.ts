@@ -9,6 +9,7 @@ import { REPO_ROOT } from '../config.ts';
 import { createAskTestServices, type AskTestServices } from '../features/asks/asks.testing.ts';
 import { runAppealCalculation } from '../features/asks/calculate-appeal-asks.job.ts';
 import { section } from '../features/mapping/mapping-fixtures.ts';
+import { giveSubscription } from '../features/billing/billing.testing.ts';
 import { createPracticeEnvironment } from '../features/practice/create-practice-environment.ts';
 import { createCompanyWithUser, type CompanyWithUser } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
@@ -32,9 +33,10 @@ const workers: ChildProcess[] = [];
 beforeAll(async () => {
   database = await createTestDatabase();
   dataDir = await mkdtemp(path.join(tmpdir(), 'askwise-worker-death-'));
-  app = await startTestApp(database, { ROLE: 'web', DATA_DIR: dataDir, SUBSCRIBED_COMPANIES: 'all' });
+  app = await startTestApp(database, { ROLE: 'web', DATA_DIR: dataDir });
   services = createAskTestServices(database);
   company = await createCompanyWithUser(database.ownerDb);
+  await giveSubscription(database.ownerDb, company.companyId, 1_000_000);
   const environment = await createPracticeEnvironment(database.db, company.companyId, { constituents: DONORS });
   const audience = await database.ownerDb.selectFrom('audiences').select('id').where('environmentId', '=', environment.environmentId).where('externalId', '=', 'AUD-ALL').executeTakeFirstOrThrow();
   const created = await gql(`mutation ($e: Int!, $a: Int!) { createAppeal(name: "Spring", blackbaudOrganizationId: $e, audienceId: $a, dataImportSourceId: 1) { id } }`, {
