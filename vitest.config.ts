@@ -10,7 +10,8 @@ const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      // Property tests run thousands of cases: seconds on an idle machine, more on a busy one.
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], testTimeout: 30_000 } },
       {
         test: {
           name: 'server',
