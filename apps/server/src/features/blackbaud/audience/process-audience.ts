@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AppServices } from '../../../app-services.ts';
 import { withCompany, type Db } from '../../../db/database.ts';
+import { refreshStatistics } from '../../../db/statistics.ts';
 import { UserFacingError } from '../../../graphql/errors.ts';
 import type { SkyApiClient, SkyPage } from '../../../platform/sky/sky-client.ts';
 
@@ -73,6 +74,7 @@ export async function processAudience(services: Services, client: SkyApiClient, 
         .where('id', '=', audience.id)
         .execute(),
     );
+    await refreshStatistics(services.db, ['audience_members', 'audiences']);
     await setExecution(services, companyId, audience, { executionStatus: 'DONE' });
   } catch (error) {
     await setExecution(services, companyId, audience, { executionStatus: 'ERROR', errorMessage: (error instanceof Error ? error.message : String(error)).slice(0, 500) });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AppServices } from '../../../app-services.ts';
 import { withCompany, type Db } from '../../../db/database.ts';
+import { DONOR_MODEL_TABLES, refreshStatistics } from '../../../db/statistics.ts';
 import { SkyReauthenticationRequired, type SkyApiClient, type SkyPage } from '../../../platform/sky/sky-client.ts';
 import { markNeedsReauthentication } from '../sky-connection.ts';
 import { firstLink, SYNC_ENTITIES } from './sync-entities.ts';
@@ -147,6 +148,8 @@ async function finish(services: Services, target: SyncTarget, request: RequestRo
       .returning(['organizationName', 'status', 'constituentTotal', 'giftTotal', 'isLocked', 'errorMessage'])
       .executeTakeFirstOrThrow();
   });
+  // Fresh statistics before anyone maps an appeal on what was just loaded.
+  await refreshStatistics(services.db, DONOR_MODEL_TABLES);
   await publishProgress(services, target, request.id, status);
   await services.bus.publish({
     type: 'NTYPE_ITEMS',
