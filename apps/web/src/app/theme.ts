@@ -1,4 +1,4 @@
-import { createTheme, Pagination, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, Modal, Pagination, type CSSVariablesResolver } from '@mantine/core';
 
 // Pagination's arrow buttons are icons only: every pager names them for screen readers.
 const PAGER_CONTROLS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
@@ -15,6 +15,8 @@ export const theme = createTheme({
     Pagination: Pagination.extend({
       defaultProps: { getControlProps: (control: keyof typeof PAGER_CONTROLS) => ({ 'aria-label': PAGER_CONTROLS[control] }) },
     }),
+    // A dialog's close button is an icon (an X) only: name it, or screen readers announce a nameless button.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
   },
 });
 

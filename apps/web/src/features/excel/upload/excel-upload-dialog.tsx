@@ -39,7 +39,7 @@ export function ExcelUploadDialog({ opened, onClose, onFinished }: ExcelUploadDi
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.phase]);
 
-  if (state.phase === 'limit') return <UploadLimitDialog opened={opened} onClose={close} />;
+  if (state.phase === 'limit') return <UploadLimitDialog opened={opened} onClose={close} detail={limitDetail(state.errors)} />;
 
   const isBusy = state.phase === 'uploading' || state.phase === 'processing';
   return (
@@ -77,4 +77,13 @@ export function ExcelUploadDialog({ opened, onClose, onFinished }: ExcelUploadDi
       )}
     </Modal>
   );
+}
+
+/** The server's own words on the limit (subscription_update or subscription_expired): the figures it found. */
+function limitDetail(errors: ReadonlyArray<{ id: string; error: string }>): string | null {
+  const error = errors.find((e) => e.id === 'subscription_update' || e.id === 'subscription_expired')?.error;
+  if (!error) return null;
+  // The dialog's title already says 'Subscription update required'.
+  const figures = error.replace(/^Subscription update required:\s*/, '');
+  return figures.charAt(0).toUpperCase() + figures.slice(1);
 }

@@ -3,13 +3,14 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../../../session/index.ts';
 
 /** billing.md 'Upload-limit dialog': the upload would pass the company's constituent limit. */
-export function UploadLimitDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function UploadLimitDialog({ opened, onClose, detail = null }: { opened: boolean; onClose: () => void; detail?: string | null }) {
   const navigate = useNavigate();
   const { user } = useSession();
   return (
     <Modal opened={opened} onClose={onClose} title="Subscription update required" size={450} centered>
       <Stack>
         <Text>This file would take your company past the number of constituents your subscription allows.</Text>
+        {detail && <Text size="sm">{detail}</Text>}
         {user?.isAdministrator ? (
           <Group justify="space-between">
             <Button variant="subtle" onClick={onClose}>
