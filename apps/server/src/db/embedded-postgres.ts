@@ -59,7 +59,14 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
     // Root cannot run postgres; the package then runs it as a 'postgres' system user it creates.
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'max_connections=200', '-c', 'shared_buffers=256MB', '-c', 'work_mem=64MB'],
+    postgresFlags: [
+      ...['-c', 'max_connections=200', '-c', 'shared_buffers=256MB', '-c', 'work_mem=64MB'],
+      // Bulk writes (ingestion, mapping, a million asks) filled the default 1 GB of WAL within one
+      // calculation: a checkpoint every few seconds, each followed by a full-page image of every page
+      // touched again. 8 GB between checkpoints and 64 MB of WAL buffers cut the WAL written (bench/README.md,
+      // asks-calculation); a crash replays more WAL before the server is back, a few seconds more.
+      ...['-c', 'max_wal_size=8GB', '-c', 'checkpoint_timeout=15min', '-c', 'wal_buffers=64MB'],
+    ],
     onLog: (message) => log.debug({ postgres: String(message).trim() }),
     onError: (error) => log.debug({ postgres: String(error).trim() }),
   });
