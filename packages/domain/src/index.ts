@@ -35,3 +35,4 @@ export type { ZipAverageDonor } from './asks/zip-average.ts';
 export { selectTop100 } from './asks/top-100.ts';
 export { summarizeAppeal, summaryBandOf } from './asks/appeal-summary.ts';
 export type { AppealSummary, AppealSummaryRow, DonorTypeCounts, StatusCounts } from './asks/appeal-summary.ts';
+export * from './test-and-learn/test-groups.ts';

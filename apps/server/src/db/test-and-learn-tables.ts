@@ -1,0 +1,48 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** An appeal's A/B test (migration 1200): its seed and groups (JSON list of {letter, strategyId, share, sourceCode}). */
+export interface AppealTestsTable {
+  appealId: number;
+  companyId: number;
+  seed: number;
+  groups: ColumnType<unknown, string, string>;
+  createdAt: ColumnType<Date, Date | string | undefined, never>;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** The ladders as mailed, one row per exported donor. */
+export interface AppealMailedAsksTable {
+  companyId: number;
+  appealId: number;
+  appealConstituentId: number;
+  constituentKey: string | null;
+  testGroup: string;
+  sourceCode: string | null;
+  givingBand: number;
+  appealGiftLastYear: number;
+  primaryAsk: number;
+  ask1: number | null;
+  ask2: number | null;
+  ask3: number | null;
+  ask4: number | null;
+  ask5: number | null;
+  mailedAt: Generated<Date>;
+}
+
+/** The last results import of an appeal with its report. */
+export interface AppealResultImportsTable {
+  appealId: number;
+  companyId: number;
+  fileName: string;
+  rowCount: number;
+  matchedCount: number;
+  unmatchedCount: number;
+  report: ColumnType<unknown, string, string>;
+  importedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface TestAndLearnTables {
+  appealTests: AppealTestsTable;
+  appealMailedAsks: AppealMailedAsksTable;
+  appealResultImports: AppealResultImportsTable;
+}
