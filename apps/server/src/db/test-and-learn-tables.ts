@@ -17,6 +17,7 @@ export interface AppealMailedAsksTable {
   appealConstituentId: number;
   constituentKey: string | null;
   testGroup: string;
+  strategyId: string | null;
   sourceCode: string | null;
   givingBand: number;
   appealGiftLastYear: number;

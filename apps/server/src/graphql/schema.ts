@@ -21,5 +21,6 @@ import '../features/asks/asks.graphql.ts';
 import '../features/review/review.graphql.ts';
 import '../features/summary/summary.graphql.ts';
 import '../features/billing/billing.graphql.ts';
+import '../features/test-and-learn/test-and-learn.graphql.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -34,6 +34,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       appeal_constituent_id bigint not null,
       constituent_key text,
       test_group text not null,
+      strategy_id text,
       source_code text,
       giving_band smallint not null,
       appeal_gift_last_year bigint not null,

@@ -5,6 +5,7 @@ import { to as copyTo } from 'pg-copy-streams';
 import type { AppServices } from '../../app-services.ts';
 import { withCompany } from '../../db/database.ts';
 import { findAppeal, publishAppealUpdated } from '../appeals/index.ts';
+import { prepareTestCalculation } from '../test-and-learn/index.ts';
 import { ALGORITHM_DONE, ALGORITHM_LOADING, progressStatus, publishAlgorithm, reportAlgorithm } from './algorithm-status.ts';
 import { readAppealAskSettings, type AppealAskSettings } from './appeal-ask-settings.ts';
 import { ASK_BITS } from './ask-filters.ts';
@@ -70,11 +71,12 @@ export async function calculateAppealAsks(
       readAskInputs(input, 1 << 16),
       withCompany(services.db, companyId, async (trx) => {
         const { zipAverages } = await loadGivingByZip(trx, appealId);
+        const test = await prepareTestCalculation(trx, appealId);
         const run = await sql<{ lastGeneration: number }>`
           insert into appeal_ask_runs (appeal_id, company_id, last_generation) values (${appealId}, ${companyId}, 1)
           on conflict (appeal_id) do update set last_generation = appeal_ask_runs.last_generation + 1, updated_at = now()
           returning last_generation`.execute(trx);
-        return { zipAverages, generation: run.rows[0]!.lastGeneration };
+        return { zipAverages, test, generation: run.rows[0]!.lastGeneration };
       }),
     ]);
     await reader.query('commit');
@@ -90,10 +92,14 @@ export async function calculateAppealAsks(
     const batchRows = Math.min(20_000, Math.max(2_000, Math.ceil(donors / 16)));
     const output = new AskRowWriter(writers, companyId, appealId, gathered.generation, batchRows);
     let lastReport = performance.now();
+    // In an A/B test each group is calculated with its own strategy.
+    const testStrategies = gathered.test?.strategyIds.map((id) => prepareStrategy(id, { numberOfAsks: settings.numberOfAsks, askMode: settings.askMode }));
+    const groupOf = gathered.test?.groupOf;
     const results = await calculateRows({
       inputs: ordered,
       output,
       prepared,
+      preparedOf: testStrategies && groupOf ? (id) => testStrategies[groupOf.get(id) ?? 0]! : undefined,
       zipAverages: gathered.zipAverages,
       progressEvery: Math.max(2500, Math.ceil(donors / 50)),
       onProgress: async (done) => {

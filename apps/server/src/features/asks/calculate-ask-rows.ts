@@ -31,6 +31,8 @@ export interface CalculateRowsOptions {
   inputs: AskInputs;
   output: AskRowWriter;
   prepared: PreparedStrategy;
+  /** In an A/B test, the strategy of a donor's group by appeal constituent id (features/test-and-learn). */
+  preparedOf?: ((appealConstituentId: number) => PreparedStrategy) | undefined;
   zipAverages: ReadonlyMap<string, number>;
   onProgress: (done: number) => Promise<void> | void;
   progressEvery: number;
@@ -74,7 +76,7 @@ export async function calculateRows(options: CalculateRowsOptions): Promise<Rank
     donor.numberOfLifetimeGifts = numbers[at + INPUT.numberOfLifetimeGifts]!;
     donor.wealthRating = numbers[at + INPUT.wealthRating]!;
     donor.zipAverage = zipAverage;
-    const result = calculateAsks(donor, prepared);
+    const result = calculateAsks(donor, options.preparedOf ? options.preparedOf(numbers[at + INPUT.id]!) : prepared);
     const bits = askBitsOf(result.primaryAsk, result.flags, result.donorType, result.isBaseline, result.status);
     results.push(result.primaryAsk, bits);
     output.add(inputs, i, zipAverage, result, bits);

@@ -86,6 +86,7 @@ export async function runExport(services: AppServices, { companyId, appealId, ex
           numberOfAsks: results.numberOfAsks,
           askMode: results.askMode,
           exportedAt: new Date(),
+          hasTest: results.hasTest,
         });
         opened.files = startExportFiles(storage, keys, columns);
       },

@@ -12,6 +12,9 @@ export interface ExportRow extends ExportDonor {
   flags: AskFlags;
   /** JSON list of {category, value}, as stored. */
   customFieldValues: unknown;
+  /** In an A/B test: the donor's group letter and its source code for the reply card. */
+  testGroup: string | null;
+  sourceCode: string | null;
 }
 
 export interface ExportColumn extends XlsxColumn {
@@ -27,6 +30,8 @@ export interface ExportLayoutInput {
   numberOfAsks: number;
   askMode: AskMode;
   exportedAt: Date;
+  /** The appeal runs an A/B test: Test Group and Source Code columns follow the status. */
+  hasTest?: boolean;
 }
 
 /**
@@ -69,6 +74,12 @@ export function exportColumnsOf(input: ExportLayoutInput): ExportColumn[] {
     flag('isSpicy', 'Flagged for review'),
     { header: 'Status', kind: 'text', gridKey: 'status', value: (row) => DONOR_STATUS_LABELS[row.status] },
   ];
+  if (input.hasTest) {
+    results.push(
+      { header: 'Test Group', kind: 'text', gridKey: 'testGroup', value: (row) => row.testGroup },
+      { header: 'Source Code', kind: 'text', gridKey: 'sourceCode', value: (row) => row.sourceCode },
+    );
+  }
 
   const custom: ExportColumn[] = splitSettingsList(input.customFieldsSettings).map((category) => ({
     header: category,

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { withCompany, type Db, type Trx } from '../../db/database.ts';
 import { askStringOf, COPY_NULL, type CurrentAskRun, decodeCopyField, decodeCopyInteger, flagsOfBits, LADDER_COLUMNS, LineSplitter, lockAppealAsksInTransaction, readCurrentAskRun, readStoredSummary } from '../asks/index.ts';
+import { exportTestColumnsSql, readAppealTest, recordMailedLadders } from '../test-and-learn/index.ts';
 import type { ExportRow } from './export-columns.ts';
 
 /** The appeal's current ask results: the ask settings they were made with, and the size of each list. */
@@ -12,6 +13,8 @@ export interface AppealResults {
   askMode: CurrentAskRun['askMode'];
   readyToExport: number;
   handleManually: number;
+  /** The appeal runs an A/B test: its files carry each donor's group and source code. */
+  hasTest: boolean;
 }
 
 /** The current results of an appeal of the transaction's company, or null before its asks are calculated. */
@@ -25,6 +28,7 @@ export async function readAppealResults(trx: Trx, appealId: number): Promise<App
     askMode: run.askMode,
     readyToExport: count('ready_export'),
     handleManually: count('handle_manually'),
+    hasTest: (await readAppealTest(trx, appealId)) !== null,
   };
 }
 
@@ -78,9 +82,13 @@ export async function readExportBatches(
     const results = await readAppealResults(trx, appealId);
     if (!run || !results) return null;
     handlers.onResults(results);
+    // What is exported is what gets mailed: the results of the mailing are matched to these ladders.
+    await recordMailedLadders(trx, appealId, run.generation);
+    const test = exportTestColumnsSql();
     const query = `copy (
-      select ${[...DONOR_COLUMNS.map((c) => `ac.${c}`), ...ASK_COLUMNS.map((c) => `a.${c}`)].join(', ')}
+      select ${[...DONOR_COLUMNS.map((c) => `ac.${c}`), ...ASK_COLUMNS.map((c) => `a.${c}`), ...test.columns].join(', ')}
       from appeal_asks a join appeal_constituents ac on ac.id = a.appeal_constituent_id and ac.appeal_id = a.appeal_id
+      ${test.joins}
       where a.appeal_id = ${Math.trunc(appealId)} and a.generation = ${Math.trunc(run.generation)} and a.status <> 'exclude_export'
       order by a.name_rank
     ) to stdout`;
@@ -114,6 +122,7 @@ export async function readExportBatches(
 }
 
 const text = (field: string | undefined) => decodeCopyField(field ?? COPY_NULL);
+const optionalText = (field: string | undefined) => (field === undefined || field === COPY_NULL ? null : decodeCopyField(field));
 const cents = (field: string | undefined) => decodeCopyInteger(field ?? COPY_NULL);
 const optionalCents = (field: string | undefined) => (field === undefined || field === COPY_NULL ? null : decodeCopyInteger(field));
 
@@ -157,5 +166,7 @@ function toExportRow(f: string[]): ExportRow {
     flags: flagsOfBits(cents(f[at + 1])),
     annualAsks,
     monthlyAsks,
+    testGroup: optionalText(f[at + ASK_COLUMNS.length]),
+    sourceCode: optionalText(f[at + ASK_COLUMNS.length + 1]),
   };
 }

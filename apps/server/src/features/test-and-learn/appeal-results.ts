@@ -1,0 +1,53 @@
+import { STRATEGIES } from '@askwise/domain';
+import { sql } from 'kysely';
+import type { Trx } from '../../db/database.ts';
+import { UserFacingError } from '../../graphql/errors.ts';
+import { findAppeal } from '../appeals/index.ts';
+import { APPEAL_NOT_FOUND, readAppealTest } from './appeal-test.ts';
+import type { ResultsReport } from './results-report.ts';
+
+/** An appeal's results as the results page shows them: the last import's report, or what is missing. */
+export interface AppealResultsView {
+  appealId: number;
+  appealName: string;
+  /** Donors whose ladders were exported (mailed); 0 before the first export. */
+  mailedCount: number;
+  import: { fileName: string; importedAt: Date; rowCount: number; matchedCount: number; unmatchedCount: number; report: ResultsReport } | null;
+}
+
+/** The results of an appeal of the transaction's company; throws 'Appeal not found.' otherwise. */
+export async function getAppealResults(trx: Trx, appealId: number): Promise<AppealResultsView> {
+  const appeal = await findAppeal(trx, appealId);
+  if (!appeal) throw new UserFacingError(APPEAL_NOT_FOUND);
+  const mailed = await sql<{ count: number }>`select count(*)::int as count from appeal_mailed_asks where appeal_id = ${appealId}`.execute(trx);
+  const stored = await trx
+    .selectFrom('appealResultImports')
+    .select(['fileName', 'importedAt', 'rowCount', 'matchedCount', 'unmatchedCount', 'report'])
+    .where('appealId', '=', appealId)
+    .executeTakeFirst();
+  return {
+    appealId,
+    appealName: appeal.name,
+    mailedCount: mailed.rows[0]!.count,
+    import: stored ? { ...stored, report: stored.report as ResultsReport } : null,
+  };
+}
+
+/** The appeal's test with each group's strategy name and size (0 until the appeal is calculated). */
+export async function getAppealTestView(trx: Trx, appealId: number) {
+  const appeal = await findAppeal(trx, appealId);
+  if (!appeal) throw new UserFacingError(APPEAL_NOT_FOUND);
+  const test = await readAppealTest(trx, appealId);
+  if (!test) return null;
+  const sizes = await sql<{ testGroup: string; donors: number }>`
+    select test_group, count(*)::int as donors from appeal_test_members where appeal_id = ${appealId} group by test_group`.execute(trx);
+  return {
+    appealId,
+    groups: test.groups.map((group) => ({
+      ...group,
+      strategyName: STRATEGIES[group.strategyId].title,
+      donors: sizes.rows.find((row) => row.testGroup === group.letter)?.donors ?? 0,
+    })),
+  };
+}
+export type AppealTestView = NonNullable<Awaited<ReturnType<typeof getAppealTestView>>>;

@@ -1,0 +1,111 @@
+import { appealTestSchema, GIVING_BAND_FLOORS_CENTS, groupQuotas, NO_APPEAL_GIFT_BAND, type StrategyId, type TestGroup } from '@askwise/domain';
+import { randomInt } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Trx } from '../../db/database.ts';
+import { UserFacingError } from '../../graphql/errors.ts';
+import { findAppeal } from '../appeals/index.ts';
+
+// An appeal's A/B test: its groups (strategy, share, source code) and a seed fixed when the test is first
+// set up, from which the split is drawn. Saving new shares or strategies keeps the seed.
+
+export interface AppealTest {
+  appealId: number;
+  seed: number;
+  groups: TestGroup[];
+}
+
+export const APPEAL_NOT_FOUND = 'Appeal not found.';
+
+/** The appeal's test, or null when it has none (or is not the company's). */
+export async function readAppealTest(trx: Trx, appealId: number): Promise<AppealTest | null> {
+  const row = await trx.selectFrom('appealTests').select(['appealId', 'seed', 'groups']).where('appealId', '=', appealId).executeTakeFirst();
+  if (!row) return null;
+  return { appealId: row.appealId, seed: row.seed, groups: appealTestSchema.parse(row.groups) };
+}
+
+/** Sets up or changes the appeal's test; its donors are split again at the next calculation. */
+export async function saveAppealTest(trx: Trx, companyId: number, appealId: number, groups: unknown): Promise<AppealTest> {
+  const appeal = await findAppeal(trx, appealId);
+  if (!appeal) throw new UserFacingError(APPEAL_NOT_FOUND);
+  const parsed = appealTestSchema.safeParse(groups);
+  if (!parsed.success) throw new UserFacingError(parsed.error.issues[0]?.message ?? 'The test settings are not valid.');
+  const normalized = parsed.data.map((group) => ({ ...group, sourceCode: group.sourceCode.trim() }));
+  const row = await trx
+    .insertInto('appealTests')
+    .values({ appealId, companyId, seed: randomInt(1, 2 ** 31 - 1), groups: JSON.stringify(normalized) })
+    .onConflict((oc) => oc.column('appealId').doUpdateSet({ groups: JSON.stringify(normalized), updatedAt: new Date() }))
+    .returning(['seed'])
+    .executeTakeFirstOrThrow();
+  await sql`delete from appeal_test_members where appeal_id = ${appealId}`.execute(trx);
+  return { appealId, seed: row.seed, groups: normalized };
+}
+
+/** Ends the appeal's test: its donors are calculated with the appeal's own strategy again. */
+export async function removeAppealTest(trx: Trx, appealId: number): Promise<boolean> {
+  const appeal = await findAppeal(trx, appealId);
+  if (!appeal) throw new UserFacingError(APPEAL_NOT_FOUND);
+  await sql`delete from appeal_test_members where appeal_id = ${appealId}`.execute(trx);
+  const deleted = await trx.deleteFrom('appealTests').where('appealId', '=', appealId).executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0;
+}
+
+/** SQL of a donor's giving band (domain givingBandOf) from an appeal_constituents row aliased `alias`. */
+export function givingBandSql(alias: string): string {
+  const latest = `coalesce(nullif(${alias}.appeal_gift_last_year, 0), nullif(${alias}.appeal_gift_two_years_ago, 0), nullif(${alias}.appeal_gift_three_years_ago, 0))`;
+  const steps = GIVING_BAND_FLOORS_CENTS.map((floor, band) => `when ${latest} >= ${Math.trunc(floor)} then ${band}`).join(' ');
+  return `(case when ${latest} is null or ${latest} <= 0 then ${NO_APPEAL_GIFT_BAND} ${steps} else ${GIVING_BAND_FLOORS_CENTS.length} end)`;
+}
+
+/**
+ * Splits the appeal's donors into the test's groups when they are not split yet (or donors were added or
+ * removed since): within each giving band, donors in the order of a hash of the seed and their id, the first
+ * ones to A up to its quota, the rest to B. The same donors (by their own ids) and seed give the same groups.
+ */
+export async function ensureTestGroups(trx: Trx, test: AppealTest): Promise<void> {
+  const { appealId } = test;
+  const counts = await sql<{ members: string; donors: string }>`
+    select (select count(*) from appeal_test_members where appeal_id = ${appealId}) as members,
+      (select count(*) from appeal_constituents where appeal_id = ${appealId}) as donors`.execute(trx);
+  const { members, donors } = counts.rows[0]!;
+  if (members === donors && members !== '0') {
+    const stale = await sql<{ missing: number }>`
+      select count(*)::int as missing from appeal_constituents ac
+      where ac.appeal_id = ${appealId}
+        and not exists (select 1 from appeal_test_members m where m.appeal_id = ${appealId} and m.appeal_constituent_id = ac.id)`.execute(trx);
+    if (stale.rows[0]!.missing === 0) return;
+  }
+  await sql`delete from appeal_test_members where appeal_id = ${appealId}`.execute(trx);
+  const bands = await sql<{ band: number; total: number }>`
+    select ${sql.raw(givingBandSql('ac'))} as band, count(*)::int as total from appeal_constituents ac where ac.appeal_id = ${appealId} group by 1`.execute(trx);
+  if (bands.rows.length === 0) return;
+  const shares = test.groups.map((group) => group.share);
+  const quotas = bands.rows.map((row) => ({ band: row.band, firstQuota: groupQuotas(row.total, shares)[0]! }));
+  const quotaValues = sql.join(quotas.map((q) => sql`(${q.band}::int, ${q.firstQuota}::int)`));
+  await sql`
+    insert into appeal_test_members (company_id, appeal_id, appeal_constituent_id, test_group, giving_band)
+    select ac.company_id, ac.appeal_id, ac.id,
+      case when row_number() over (partition by b.band order by md5(${String(test.seed)} || ':' || coalesce(ac.external_id, ac.lookup_id, ac.id::text)), ac.id) <= q.first_quota
+        then 'A' else 'B' end,
+      b.band
+    from appeal_constituents ac
+    cross join lateral (select ${sql.raw(givingBandSql('ac'))} as band) b
+    join (values ${quotaValues}) as q(band, first_quota) on q.band = b.band
+    where ac.appeal_id = ${appealId}`.execute(trx);
+}
+
+/** Each donor's group index (0 = A, 1 = B) by appeal constituent id, for the calculation. */
+export async function readDonorGroups(trx: Trx, appealId: number): Promise<Map<number, number>> {
+  const rows = await sql<{ id: string; g: number }>`
+    select appeal_constituent_id as id, (test_group = 'B')::int as g from appeal_test_members where appeal_id = ${appealId}`.execute(trx);
+  const groups = new Map<number, number>();
+  for (const row of rows.rows) groups.set(Number(row.id), row.g);
+  return groups;
+}
+
+/** What a calculation needs of the appeal's test: each group's strategy and each donor's group; null without a test. */
+export async function prepareTestCalculation(trx: Trx, appealId: number): Promise<{ strategyIds: StrategyId[]; groupOf: Map<number, number> } | null> {
+  const test = await readAppealTest(trx, appealId);
+  if (!test) return null;
+  await ensureTestGroups(trx, test);
+  return { strategyIds: test.groups.map((group) => group.strategyId), groupOf: await readDonorGroups(trx, appealId) };
+}

@@ -1,0 +1,5 @@
+// Public face of test-and-learn, the owner of appeal_tests, appeal_test_members, appeal_mailed_asks,
+// appeal_gift_results and appeal_result_imports: an appeal's A/B test of strategies (asks calculates each
+// group with its strategy), the ladders as mailed (written by exports), and the results of the mailing.
+export { prepareTestCalculation, readAppealTest, type AppealTest } from './appeal-test.ts';
+export { exportTestColumnsSql, recordMailedLadders } from './mailed-ladders.ts';

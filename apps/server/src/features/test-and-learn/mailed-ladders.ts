@@ -1,0 +1,42 @@
+import { NO_TEST_GROUP } from '@askwise/domain';
+import { sql } from 'kysely';
+import type { Trx } from '../../db/database.ts';
+import { givingBandSql } from './appeal-test.ts';
+
+// The ladders as mailed: every export writes the exported donors' asks, group and source code here, so the
+// results are matched to what donors received, whatever edits or recalculations follow.
+
+/** SQL of a field of a donor's group in the test ('sourceCode', 'strategyId'), from appeal_tests `test` and members `member`. */
+function groupFieldSql(field: 'sourceCode' | 'strategyId', test: string, member: string): string {
+  return `(select g ->> '${field}' from jsonb_array_elements(${test}.groups) g where g ->> 'letter' = ${member}.test_group)`;
+}
+
+/**
+ * What an export query adds for the test: joins from appeal_asks `a` to each donor's group and the test,
+ * and two columns (the group letter, the source code), null for an appeal without a test.
+ */
+export function exportTestColumnsSql(): { joins: string; columns: string[] } {
+  return {
+    joins: `left join appeal_test_members tm on tm.appeal_id = a.appeal_id and tm.appeal_constituent_id = a.appeal_constituent_id
+      left join appeal_tests tt on tt.appeal_id = a.appeal_id`,
+    columns: ['tm.test_group', groupFieldSql('sourceCode', 'tt', 'tm')],
+  };
+}
+
+/** Keeps the exported ladders of a generation as the appeal's mailed ladders (replacing an earlier export's). */
+export async function recordMailedLadders(trx: Trx, appealId: number, generation: number): Promise<number> {
+  await sql`delete from appeal_mailed_asks where appeal_id = ${appealId}`.execute(trx);
+  const inserted = await sql`
+    insert into appeal_mailed_asks (company_id, appeal_id, appeal_constituent_id, constituent_key, test_group, strategy_id, source_code,
+      giving_band, appeal_gift_last_year, primary_ask, ask1, ask2, ask3, ask4, ask5)
+    select a.company_id, a.appeal_id, a.appeal_constituent_id, a.constituent_key, coalesce(tm.test_group, ${NO_TEST_GROUP}),
+      ${sql.raw(groupFieldSql('strategyId', 'tt', 'tm'))}, ${sql.raw(groupFieldSql('sourceCode', 'tt', 'tm'))}, ${sql.raw(givingBandSql('ac'))}, a.appeal_gift_last_year, a.primary_ask,
+      coalesce(a.annual_ask1, a.monthly_ask1), coalesce(a.annual_ask2, a.monthly_ask2), coalesce(a.annual_ask3, a.monthly_ask3),
+      coalesce(a.annual_ask4, a.monthly_ask4), coalesce(a.annual_ask5, a.monthly_ask5)
+    from appeal_asks a
+    join appeal_constituents ac on ac.id = a.appeal_constituent_id and ac.appeal_id = a.appeal_id
+    left join appeal_test_members tm on tm.appeal_id = a.appeal_id and tm.appeal_constituent_id = a.appeal_constituent_id
+    left join appeal_tests tt on tt.appeal_id = a.appeal_id
+    where a.appeal_id = ${appealId} and a.generation = ${generation} and a.status <> 'exclude_export'`.execute(trx);
+  return Number(inserted.numAffectedRows ?? 0);
+}

@@ -1,0 +1,164 @@
+import { withCompany } from '../../db/database.ts';
+import { builder } from '../../graphql/builder.ts';
+import { requireCompanyOrThrow } from '../accounts/index.ts';
+import { getAppealResults, getAppealTestView, type AppealResultsView, type AppealTestView } from './appeal-results.ts';
+import { removeAppealTest, saveAppealTest } from './appeal-test.ts';
+import type { AskChoices, BandReport, ComparisonReport, FiguresReport, GroupReport } from './results-report.ts';
+
+const DOLLARS = "Decimal dollars to the cent ('1234.50').";
+
+/** Cents (possibly fractional, e.g. an average) as decimal dollars rounded to the cent, halves away from zero. */
+export function dollars(cents: number): string {
+  const rounded = Math.sign(cents) * Math.round(Math.abs(cents));
+  const magnitude = Math.abs(rounded);
+  return `${rounded < 0 ? '-' : ''}${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}`;
+}
+
+type TestGroupView = AppealTestView['groups'][number];
+
+const TestGroupRef = builder.objectRef<TestGroupView>('AppealTestGroup').implement({
+  description: "A group of an appeal's A/B test.",
+  fields: (t) => ({
+    letter: t.exposeString('letter'),
+    strategyId: t.exposeString('strategyId'),
+    strategyName: t.exposeString('strategyName'),
+    share: t.exposeInt('share', { description: 'Whole percent of the donors.' }),
+    sourceCode: t.exposeString('sourceCode', { description: 'Printed on the reply card: the appeal code and the group letter.' }),
+    donors: t.exposeInt('donors', { description: 'Donors in the group; 0 until the appeal is calculated.' }),
+  }),
+});
+
+const AppealTestRef = builder.objectRef<AppealTestView>('AppealTest').implement({
+  description: "An appeal's A/B test of two strategies.",
+  fields: (t) => ({
+    appealId: t.exposeInt('appealId'),
+    groups: t.field({ type: [TestGroupRef], resolve: (test) => test.groups }),
+  }),
+});
+
+function figures<T extends FiguresReport>(name: string, description: string, extra?: Parameters<ReturnType<typeof builder.objectRef<T>>['implement']>[0]['fields']) {
+  return builder.objectRef<T>(name).implement({
+    description,
+    fields: (t) => ({
+      recipients: t.int({ resolve: (f) => f.recipients }),
+      responders: t.int({ resolve: (f) => f.responders }),
+      responseRate: t.float({ description: 'Responders / recipients, 0 to 1.', resolve: (f) => f.responseRate }),
+      total: t.string({ description: DOLLARS, resolve: (f) => dollars(f.totalCents) }),
+      averageGift: t.string({ nullable: true, description: `Of those who gave. ${DOLLARS}`, resolve: (f) => (f.averageGiftCents === null ? null : dollars(f.averageGiftCents)) }),
+      revenuePerRecipient: t.string({ description: DOLLARS, resolve: (f) => dollars(f.revenuePerRecipientCents) }),
+      ...(extra ? extra(t) : {}),
+    }),
+  });
+}
+
+const ResultFiguresRef = figures<FiguresReport>('ResultFigures', 'Figures of a mailing: all recipients, a donor who did not give counting as $0.');
+const BandResultRef = figures<BandReport>('BandResult', 'Figures of one giving band of a group.', (t) => ({
+  band: t.exposeInt('band'),
+  label: t.exposeString('label'),
+}));
+
+const AskChoicesRef = builder.objectRef<AskChoices>('AskChoices').implement({
+  description: 'How many responders gave exactly each ask of their mailed ladder, more than its top, less than its first, or between asks.',
+  fields: (t) => ({
+    ask1: t.exposeInt('ask1'),
+    ask2: t.exposeInt('ask2'),
+    ask3: t.exposeInt('ask3'),
+    ask4: t.exposeInt('ask4'),
+    ask5: t.exposeInt('ask5'),
+    above: t.exposeInt('above'),
+    below: t.exposeInt('below'),
+    offLadder: t.exposeInt('offLadder'),
+  }),
+});
+
+const GroupResultRef = figures<GroupReport>('GroupResult', 'Figures of one test group (or all donors of an appeal without a test).', (t) => ({
+  letter: t.exposeString('letter'),
+  label: t.exposeString('label', { description: "The group's strategy name, or 'All donors'." }),
+  strategyId: t.exposeString('strategyId', { nullable: true }),
+  sourceCode: t.exposeString('sourceCode', { nullable: true }),
+  askChoices: t.field({ type: AskChoicesRef, resolve: (g) => g.askChoices }),
+  upgrades: t.exposeInt('upgrades', { description: 'Responders who gave more than their appeal gift last year.' }),
+  renewingResponders: t.exposeInt('renewingResponders', { description: 'Responders who had an appeal gift last year.' }),
+  bands: t.field({ type: [BandResultRef], resolve: (g) => g.bands }),
+}));
+
+const ComparisonRef = builder.objectRef<ComparisonReport>('ResultComparison').implement({
+  description: "Welch's interval for the second group's revenue per recipient minus the first's.",
+  fields: (t) => ({
+    difference: t.string({ description: DOLLARS, resolve: (c) => dollars(c.difference) }),
+    low: t.string({ description: DOLLARS, resolve: (c) => dollars(c.low) }),
+    high: t.string({ description: DOLLARS, resolve: (c) => dollars(c.high) }),
+    pValue: t.exposeFloat('pValue'),
+    level: t.exposeFloat('level'),
+  }),
+});
+
+const AppealResultsRef = builder.objectRef<AppealResultsView>('AppealResults').implement({
+  description: "An appeal's results after the mailing: the last import's report.",
+  fields: (t) => ({
+    appealId: t.exposeInt('appealId'),
+    appealName: t.exposeString('appealName'),
+    mailedCount: t.exposeInt('mailedCount', { description: 'Donors whose ladders were exported; 0 before the first export.' }),
+    hasResults: t.boolean({ resolve: (r) => r.import !== null }),
+    fileName: t.string({ nullable: true, resolve: (r) => r.import?.fileName ?? null }),
+    importedAt: t.string({ nullable: true, resolve: (r) => r.import?.importedAt.toISOString() ?? null }),
+    rowCount: t.int({ nullable: true, resolve: (r) => r.import?.rowCount ?? null }),
+    matchedCount: t.int({ nullable: true, description: 'Donors of the mailing with a gift.', resolve: (r) => r.import?.matchedCount ?? null }),
+    unmatchedCount: t.int({ nullable: true, description: 'Gifts of donors not in the mailing.', resolve: (r) => r.import?.unmatchedCount ?? null }),
+    total: t.field({ type: ResultFiguresRef, nullable: true, resolve: (r) => r.import?.report.total ?? null }),
+    groups: t.field({ type: [GroupResultRef], resolve: (r) => r.import?.report.groups ?? [] }),
+    comparison: t.field({ type: ComparisonRef, nullable: true, resolve: (r) => r.import?.report.comparison ?? null }),
+    verdict: t.string({ nullable: true, resolve: (r) => r.import?.report.verdict ?? null }),
+  }),
+});
+
+const TestGroupInput = builder.inputType('AppealTestGroupInput', {
+  fields: (t) => ({
+    letter: t.string({ required: true }),
+    strategyId: t.string({ required: true }),
+    share: t.int({ required: true }),
+    sourceCode: t.string({ required: true }),
+  }),
+});
+
+builder.queryField('getAppealTest', (t) =>
+  t.field({
+    type: AppealTestRef,
+    nullable: true,
+    description: "The appeal's A/B test of strategies; null when it has none.",
+    args: { appealId: t.arg.int({ required: true }) },
+    resolve: (_root, { appealId }, ctx) => withCompany(ctx.services.db, requireCompanyOrThrow(ctx.session).companyId, (trx) => getAppealTestView(trx, appealId)),
+  }),
+);
+
+builder.queryField('getAppealResults', (t) =>
+  t.field({
+    type: AppealResultsRef,
+    description: "The appeal's results after the mailing (the last import's report).",
+    args: { appealId: t.arg.int({ required: true }) },
+    resolve: (_root, { appealId }, ctx) => withCompany(ctx.services.db, requireCompanyOrThrow(ctx.session).companyId, (trx) => getAppealResults(trx, appealId)),
+  }),
+);
+
+builder.mutationField('saveAppealTest', (t) =>
+  t.field({
+    type: AppealTestRef,
+    description: 'Sets up or changes the A/B test of an appeal: two groups with their strategies, shares and source codes. Its donors are split at the next calculation.',
+    args: { appealId: t.arg.int({ required: true }), groups: t.arg({ type: [TestGroupInput], required: true }) },
+    resolve: (_root, { appealId, groups }, ctx) => {
+      const { companyId } = requireCompanyOrThrow(ctx.session);
+      return withCompany(ctx.services.db, companyId, async (trx) => {
+        await saveAppealTest(trx, companyId, appealId, groups);
+        return (await getAppealTestView(trx, appealId))!;
+      });
+    },
+  }),
+);
+
+builder.mutationField('removeAppealTest', (t) =>
+  t.boolean({
+    description: "Ends the appeal's A/B test: all its donors get the appeal's strategy at the next calculation.",
+    args: { appealId: t.arg.int({ required: true }) },
+    resolve: (_root, { appealId }, ctx) => withCompany(ctx.services.db, requireCompanyOrThrow(ctx.session).companyId, (trx) => removeAppealTest(trx, appealId)),
+  }),
+);

@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompanyWithUser, type CompanyWithUser } from '../../test/factories.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { buildAppealWithDonors, generateDonors, setAppealAskSettings } from '../asks/asks.testing.ts';
+import { giveSubscription } from '../billing/billing.testing.ts';
+import { calculateAsks, graphqlAs } from '../history/appeal-fixtures.ts';
+import {
+  exportAppeal,
+  GET_RESULTS,
+  GET_TEST,
+  mailedAsks,
+  primaryAsks,
+  readSheet,
+  REMOVE_TEST,
+  SAVE_TEST,
+  testMembers,
+  uploadResults,
+  type MailedAsk,
+} from './test-and-learn.testing.ts';
+
+let database: TestDatabase;
+let app: TestApp;
+let admin: CompanyWithUser;
+let other: CompanyWithUser;
+let appealId: number;
+let donorIds: number[];
+
+const GROUPS = [
+  { letter: 'A', strategyId: 'secret_sauce', share: 30, sourceCode: 'SPRING-A' },
+  { letter: 'B', strategyId: 'swing_fences', share: 70, sourceCode: 'SPRING-B' },
+];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await startTestApp(database);
+  admin = await createCompanyWithUser(database.ownerDb);
+  other = await createCompanyWithUser(database.ownerDb);
+  await giveSubscription(database.ownerDb, admin.companyId);
+  await giveSubscription(database.ownerDb, other.companyId);
+  ({ appealId, donorIds } = await buildAppealWithDonors(database.ownerDb, admin.companyId, generateDonors(301, 18), { userId: admin.userId }));
+});
+afterAll(async () => {
+  await app?.stop();
+  await database?.drop();
+});
+
+const calculate = (id = appealId) => calculateAsks(app.services, admin.companyId, id);
+
+describe('an A/B test in an appeal', () => {
+  let mailed: MailedAsk[];
+
+  it('splits every giving band within one donor of the shares, calculates each group with its strategy, and keeps the groups', async () => {
+    await calculate();
+    const sauce = await primaryAsks(database.ownerDb, appealId);
+    await setAppealAskSettings(database.ownerDb, appealId, 'swing_fences', 3, 'ANNUAL_ONLY');
+    await calculate();
+    const swing = await primaryAsks(database.ownerDb, appealId);
+    await setAppealAskSettings(database.ownerDb, appealId, 'secret_sauce', 3, 'ANNUAL_ONLY');
+
+    const saved = await graphqlAs<{ saveAppealTest: { groups: Array<{ strategyName: string }> } }>(app.url, admin.cookie, SAVE_TEST, { appealId, groups: GROUPS });
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.saveAppealTest.groups.map((g) => g.strategyName)).toEqual(['Secret Sauce', 'Swing for the Fences']);
+    await calculate();
+    const members = await testMembers(database.ownerDb, appealId);
+    expect(members.size).toBe(donorIds.length);
+    const bands = new Map<number, { a: number; all: number }>();
+    for (const { group, band } of members.values()) {
+      const tally = bands.get(band) ?? { a: 0, all: 0 };
+      tally.all += 1;
+      if (group === 'A') tally.a += 1;
+      bands.set(band, tally);
+    }
+    expect(bands.size).toBeGreaterThan(3);
+    for (const { a, all } of bands.values()) expect(Math.abs(a - all * 0.3)).toBeLessThanOrEqual(1);
+
+    const asks = await primaryAsks(database.ownerDb, appealId);
+    let differing = 0;
+    for (const [id, { group }] of members) {
+      expect(asks.get(id)).toBe(group === 'A' ? sauce.get(id) : swing.get(id));
+      if (sauce.get(id) !== swing.get(id)) differing += 1;
+    }
+    expect(differing).toBeGreaterThan(100);
+
+    await calculate();
+    expect(await testMembers(database.ownerDb, appealId)).toEqual(members);
+    const { data } = await graphqlAs<{ getAppealTest: { groups: Array<{ donors: number }> } }>(app.url, admin.cookie, GET_TEST, { appealId });
+    expect(data!.getAppealTest.groups.map((g) => g.donors)).toEqual([...members.values()].reduce((n, m) => (m.group === 'A' ? [n[0]! + 1, n[1]!] : [n[0]!, n[1]! + 1]), [0, 0]));
+  });
+
+  it('exports each donor with its group and source code and keeps the ladders as mailed', async () => {
+    const { headers, rows } = await readSheet(await exportAppeal(app, admin.cookie, appealId));
+    expect(headers).toEqual(expect.arrayContaining(['Test Group', 'Source Code']));
+    const members = await testMembers(database.ownerDb, appealId);
+    mailed = await mailedAsks(database.ownerDb, appealId);
+    expect(mailed.length).toBeGreaterThan(0);
+    for (const ask of mailed) expect(ask.testGroup).toBe(members.get(ask.appealConstituentId)!.group);
+    const byKey = new Map(mailed.map((ask) => [ask.constituentKey, ask]));
+    for (const row of rows.filter((r) => r['Cont. ID'])) {
+      const group = byKey.get(String(row['Cont. ID']))!.testGroup;
+      expect([row['Test Group'], row['Source Code']]).toEqual([group, `SPRING-${group}`]);
+    }
+    // Later changes do not touch what was mailed.
+    await graphqlAs(app.url, admin.cookie, SAVE_TEST, { appealId, groups: [{ ...GROUPS[0], share: 50 }, { ...GROUPS[1], share: 50, strategyId: 'nice_easy' }] });
+    await calculate();
+    expect(await mailedAsks(database.ownerDb, appealId)).toEqual(mailed);
+  });
+
+  it("imports the mailing's gifts, matched by Cont. ID, and reports each group as an independent tally does", async () => {
+    const keyed = mailed.filter((ask) => ask.constituentKey !== null);
+    const gifts = new Map<string, number>();
+    keyed.forEach((ask, index) => {
+      if (index % 3 === 0) gifts.set(ask.constituentKey!, ask.ask1!);
+      else if (index % 7 === 0) gifts.set(ask.constituentKey!, 1234 + index);
+    });
+    // One donor gave twice: the gifts add up.
+    const twice = keyed[1]!.constituentKey!;
+    const lines = ['Cont. ID,Gift Amount,Gift Date,Responded'];
+    for (const [key, cents] of gifts) lines.push(`${key},"$${(cents / 100).toFixed(2)}",2026-03-01,1`);
+    lines.push(`${twice},10.00,2026-03-02,yes`, `${twice},"$5.50",,yes`, `${keyed[2]!.constituentKey},,,0`, 'NOT-MAILED,25,,1', `${keyed[4]!.constituentKey},12x,,1`, ',5,,1');
+    gifts.set(twice, 1550);
+    const { status, body } = await uploadResults(app.url, admin.cookie, appealId, 'results.csv', lines.join('\n'));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ matchedDonors: gifts.size, unmatchedGifts: 1, errorCount: 2 });
+    expect(body.errors!.map((e) => e.error)).toEqual([
+      expect.stringMatching(/^Row \d+, column "Gift Amount" \(B\d+\): /),
+      expect.stringMatching(/^Row \d+, column "Cont. ID" \(A\d+\): the donor's id is missing$/),
+    ]);
+
+    const { data, errors } = await graphqlAs<{ getAppealResults: Results }>(app.url, admin.cookie, GET_RESULTS, { appealId });
+    expect(errors).toBeUndefined();
+    const results = data!.getAppealResults;
+    expect(results).toMatchObject({ hasResults: true, mailedCount: mailed.length, matchedCount: gifts.size, unmatchedCount: 1 });
+    for (const letter of ['A', 'B']) {
+      const members = mailed.filter((ask) => ask.testGroup === letter);
+      const given = members.map((ask) => (ask.constituentKey === null ? 0 : (gifts.get(ask.constituentKey) ?? 0)));
+      const total = given.reduce((sum, cents) => sum + cents, 0);
+      const group = results.groups.find((g) => g.letter === letter)!;
+      expect(group).toMatchObject({
+        label: letter === 'A' ? 'Secret Sauce' : 'Swing for the Fences',
+        sourceCode: `SPRING-${letter}`,
+        recipients: members.length,
+        responders: given.filter((cents) => cents > 0).length,
+        total: (total / 100).toFixed(2),
+        revenuePerRecipient: (Math.round(total / members.length) / 100).toFixed(2),
+      });
+      expect(group.askChoices.ask1).toBe(members.filter((ask) => ask.constituentKey !== null && gifts.get(ask.constituentKey) === ask.ask1).length);
+      expect(group.bands.reduce((sum, band) => sum + band.recipients, 0)).toBe(members.length);
+    }
+    expect(results.total.recipients).toBe(mailed.length);
+    expect(results.total.total).toBe(([...gifts.values()].reduce((a, b) => a + b, 0) / 100).toFixed(2));
+    expect(results.verdict).toMatch(/^(No clear difference yet|(Secret Sauce|Swing for the Fences) raised \$[\d,.]+ more per recipient)/);
+    expect(results.comparison).not.toBeNull();
+
+    // Importing again replaces the results.
+    const again = await uploadResults(app.url, admin.cookie, appealId, 'results-2.csv', `Constituent ID,Amount\n${keyed[0]!.constituentKey},100\n`);
+    expect(again.body).toMatchObject({ matchedDonors: 1, errorCount: 0 });
+    const replaced = await graphqlAs<{ getAppealResults: Results }>(app.url, admin.cookie, GET_RESULTS, { appealId });
+    expect(replaced.data!.getAppealResults).toMatchObject({ fileName: 'results-2.csv', total: { responders: 1, total: '100.00' } });
+  });
+
+  it('refuses results before the appeal is exported', async () => {
+    const { appealId: unmailed } = await buildAppealWithDonors(database.ownerDb, admin.companyId, generateDonors(5), { userId: admin.userId });
+    const { status, body } = await uploadResults(app.url, admin.cookie, unmailed, 'results.csv', 'Cont. ID,Gift Amount\nC100000,10\n');
+    expect(status).toBe(409);
+    expect(body.error).toMatch(/^Export this appeal before importing its results/);
+  });
+});
+
+describe('another company', () => {
+  it('cannot read or import the results, nor read, set up or end the test', async () => {
+    const before = await graphqlAs<{ getAppealResults: Results }>(app.url, admin.cookie, GET_RESULTS, { appealId });
+    const results = await graphqlAs(app.url, other.cookie, GET_RESULTS, { appealId });
+    expect(results.errors?.[0]?.message).toBe('Appeal not found.');
+    const test = await graphqlAs(app.url, other.cookie, GET_TEST, { appealId });
+    expect(test.errors?.[0]?.message).toBe('Appeal not found.');
+    const saved = await graphqlAs(app.url, other.cookie, SAVE_TEST, { appealId, groups: GROUPS });
+    expect(saved.errors?.[0]?.message).toBe('Appeal not found.');
+    const removed = await graphqlAs(app.url, other.cookie, REMOVE_TEST, { appealId });
+    expect(removed.errors?.[0]?.message).toBe('Appeal not found.');
+    const upload = await uploadResults(app.url, other.cookie, appealId, 'results.csv', 'Cont. ID,Gift Amount\nC100000,999\n');
+    expect(upload.status).toBe(404);
+    const after = await graphqlAs<{ getAppealResults: Results }>(app.url, admin.cookie, GET_RESULTS, { appealId });
+    expect(after.data).toEqual(before.data);
+    expect((await graphqlAs(app.url, admin.cookie, GET_TEST, { appealId })).data).toMatchObject({ getAppealTest: { appealId } });
+  });
+});
+
+interface Figures {
+  recipients: number;
+  responders: number;
+  total: string;
+  revenuePerRecipient: string;
+}
+interface Results {
+  hasResults: boolean;
+  fileName: string;
+  mailedCount: number;
+  verdict: string | null;
+  comparison: unknown;
+  total: Figures;
+  groups: Array<Figures & { letter: string; label: string; askChoices: { ask1: number }; bands: Figures[] }>;
+}
