@@ -15,13 +15,14 @@ import { strategyRoutes } from '../features/strategy/index.ts';
 import { reviewRoutes } from '../features/review/index.ts';
 import { summaryRoutes } from '../features/summary/index.ts';
 import { helpRoutes } from '../features/help/index.ts';
+import { testAndLearnRoutes } from '../features/test-and-learn/index.ts';
 import { NotFoundPage } from '../features/system/index.ts';
 import type { AppRoute } from '../session/index.ts';
 import { Gate } from './gate.tsx';
 import { AppLayout } from './shell/app-shell.tsx';
 
 /** Every page of the product; features contribute their lists. Paths are exact matches. */
-export const ROUTES: AppRoute[] = [...accountRoutes, ...homeRoutes, ...profileRoutes, ...billingRoutes, ...historyRoutes, ...exportRoutes, ...excelRoutes, ...environmentRoutes, ...audienceRoutes, ...mappingRoutes, ...numberAskRoutes, ...strategyRoutes, ...reviewRoutes, ...summaryRoutes, ...helpRoutes];
+export const ROUTES: AppRoute[] = [...accountRoutes, ...homeRoutes, ...profileRoutes, ...billingRoutes, ...historyRoutes, ...exportRoutes, ...excelRoutes, ...environmentRoutes, ...audienceRoutes, ...mappingRoutes, ...numberAskRoutes, ...strategyRoutes, ...reviewRoutes, ...summaryRoutes, ...helpRoutes, ...testAndLearnRoutes];
 
 function toRouteObject(route: AppRoute): RouteObject {
   return { path: route.path, element: <Gate access={route.access}>{route.element}</Gate> };

@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { countFormat } from '../../ui/format.ts';
+import { appealResultsRoute } from '../test-and-learn/index.ts';
 import { appealCard, WizardFrame, WizardLoader } from '../../wizard/index.ts';
 import { ExportConfirmationDialog } from './export-confirmation-dialog.tsx';
 import { downloadExportFiles } from './export-downloads.ts';
@@ -32,9 +34,14 @@ export function PrepareExportPage() {
           <Alert color="teal" icon={<IconCircleCheck />} title="Export complete">
             <Group justify="space-between">
               <Text size="sm">Both files have been downloaded. The links work for 15 minutes; Export Again in Appeal History makes new ones.</Text>
-              <Button size="xs" variant="light" onClick={() => void downloadExportFiles(exported)}>
-                Download again
-              </Button>
+              <Group gap="xs">
+                <Button size="xs" variant="light" onClick={() => void downloadExportFiles(exported)}>
+                  Download again
+                </Button>
+                <Button size="xs" variant="light" component={Link} to={appealResultsRoute(appeal.id)}>
+                  Results after the mailing
+                </Button>
+              </Group>
             </Group>
           </Alert>
         )}

@@ -1,12 +1,13 @@
 import { ActionIcon, Button, Group, Menu, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconCopy, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconChartBar, IconCopy, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
 import { useSession } from '../../session/index.ts';
 import { useExportFiles } from '../export/index.ts';
+import { appealResultsRoute } from '../test-and-learn/index.ts';
 import { continueRoute, editRoute, primaryActionLabel } from './appeal-routes.ts';
 import type { HistoryRow } from './appeal-history-table.tsx';
 import { DeleteAppealDocument } from './history-documents.ts';
@@ -77,6 +78,11 @@ export function AppealRowActions({ appeal, onDuplicate, onDeleted }: AppealRowAc
           <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => onDuplicate(appeal)}>
             Duplicate
           </Menu.Item>
+          {isCompleted && (
+            <Menu.Item leftSection={<IconChartBar size={16} />} onClick={() => navigate(appealResultsRoute(appeal.id))}>
+              Results after the mailing
+            </Menu.Item>
+          )}
           {user?.isAdministrator && (
             <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={confirmDelete}>
               Delete

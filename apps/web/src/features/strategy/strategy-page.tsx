@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Center, Group, Paper, SimpleGrid, Stack, Text, T
 import { IconCircleCheckFilled, IconHelp } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { appealCard, useAppealIdParam, WizardFrame, WizardLoader } from '../../wizard/index.ts';
+import { TestSetupPanel } from '../test-and-learn/index.ts';
 import { CalculationProgressDialog } from './calculation-progress-dialog.tsx';
 import { STRATEGY_BLURBS, StrategyPreview } from './strategy-preview.tsx';
 import { useStrategyPage } from './use-strategy-page.ts';
@@ -70,6 +71,7 @@ export function StrategyPage() {
             );
           })}
         </SimpleGrid>
+        <TestSetupPanel setup={page.test} strategyA={strategyId} />
         <Group justify="space-between">
           <Button variant="default" onClick={page.handleBack} disabled={isBusy !== null}>
             Back to Select Number of Asks

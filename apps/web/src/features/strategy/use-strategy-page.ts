@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { gridRoute, UpdateAppealDocument, useWizardAppeal } from '../../wizard/index.ts';
 import { storedNumberAskChoice } from '../number-ask/index.ts';
+import { useTestSetup } from '../test-and-learn/index.ts';
 import { ALGORITHM_FAILED } from './calculation-progress-dialog.tsx';
 import { AppealAskCalculationDocument, BulkUpdateAppealConstituentDocument } from './strategy-documents.ts';
 
@@ -33,6 +34,7 @@ export function useStrategyPage() {
   const [isBusy, setIsBusy] = useState<'calculate' | 'later' | null>(null);
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const test = useTestSetup(appeal ?? null, strategyId);
 
   useEffect(() => {
     if (appeal && strategyId === null) setStrategyId(isStrategyId(appeal.strategySettings) ? appeal.strategySettings : DEFAULT_STRATEGY_ID);
@@ -48,11 +50,17 @@ export function useStrategyPage() {
   const handleCalculate = async () => {
     setError(null);
     // Calculated with this strategy and these settings already: straight to the review (spec section 4).
-    if (algorithmStatus === 'DONE' && appeal.strategySettings === strategyId && calculation?.generation && !calculation.isStale) {
+    if (algorithmStatus === 'DONE' && appeal.strategySettings === strategyId && calculation?.generation && !calculation.isStale && !test.hasChanges) {
       navigate(toGrid);
       return;
     }
     setIsBusy('calculate');
+    const testError = await test.save();
+    if (testError) {
+      setError(testError);
+      setIsBusy(null);
+      return;
+    }
     const saved = await updateAppeal({ id: appeal.id, step: 'review_ask_strategy', strategySettings: strategyId, algorithmStatus: null });
     if (saved.error) {
       setError(saved.error.graphQLErrors[0]?.message ?? SOMETHING_WENT_WRONG);
@@ -87,6 +95,7 @@ export function useStrategyPage() {
     appeal,
     source,
     strategyId,
+    test,
     setStrategyId,
     numberOfAsks: storedNumberAskChoice(appeal.numberAskSettings).numberOfAsks,
     /** The saved number of asks and mode for the previews; null while a cached copy of the appeal is fetched again. */

@@ -56,6 +56,13 @@ export type AppealStatusesInput = {
   mapAppealStatus?: string | null | undefined;
 };
 
+export type AppealTestGroupInput = {
+  letter: string;
+  share: number;
+  sourceCode: string;
+  strategyId: string;
+};
+
 export type BillingSourceType = 'ach' | 'card' | 'echeck';
 
 export type CancelFeedbackInput = {
@@ -1091,6 +1098,88 @@ export type AppealSummaryCountsQuery = {
     }>;
     tiles: Array<{ key: string; label: string; group: string; filterType: string; count: number }>;
   } | null;
+};
+
+export type AppealTestQueryVariables = Exact<{
+  appealId: number;
+}>;
+
+export type AppealTestQuery = {
+  getAppealTest: {
+    appealId: number;
+    groups: Array<{ letter: string; strategyId: string; strategyName: string; share: number; sourceCode: string; donors: number }>;
+  } | null;
+};
+
+export type SaveAppealTestMutationVariables = Exact<{
+  appealId: number;
+  groups: Array<AppealTestGroupInput> | AppealTestGroupInput;
+}>;
+
+export type SaveAppealTestMutation = {
+  saveAppealTest: {
+    appealId: number;
+    groups: Array<{ letter: string; strategyId: string; strategyName: string; share: number; sourceCode: string; donors: number }>;
+  };
+};
+
+export type RemoveAppealTestMutationVariables = Exact<{
+  appealId: number;
+}>;
+
+export type RemoveAppealTestMutation = { removeAppealTest: boolean };
+
+export type AppealResultsQueryVariables = Exact<{
+  appealId: number;
+}>;
+
+export type AppealResultsQuery = {
+  getAppealResults: {
+    appealId: number;
+    appealName: string;
+    mailedCount: number;
+    hasResults: boolean;
+    fileName: string | null;
+    importedAt: string | null;
+    rowCount: number | null;
+    matchedCount: number | null;
+    unmatchedCount: number | null;
+    verdict: string | null;
+    total: {
+      recipients: number;
+      responders: number;
+      responseRate: number;
+      total: string;
+      averageGift: string | null;
+      revenuePerRecipient: string;
+    } | null;
+    comparison: { difference: string; low: string; high: string; pValue: number; level: number } | null;
+    groups: Array<{
+      letter: string;
+      label: string;
+      strategyId: string | null;
+      sourceCode: string | null;
+      recipients: number;
+      responders: number;
+      responseRate: number;
+      total: string;
+      averageGift: string | null;
+      revenuePerRecipient: string;
+      upgrades: number;
+      renewingResponders: number;
+      askChoices: { ask1: number; ask2: number; ask3: number; ask4: number; ask5: number; above: number; below: number; offLadder: number };
+      bands: Array<{
+        band: number;
+        label: string;
+        recipients: number;
+        responders: number;
+        responseRate: number;
+        total: string;
+        averageGift: string | null;
+        revenuePerRecipient: string;
+      }>;
+    }>;
+  };
 };
 
 export type MeQueryVariables = Exact<{ [key: string]: never }>;
@@ -4823,6 +4912,295 @@ export const AppealSummaryCountsDocument = {
     },
   ],
 } as unknown as DocumentNode<AppealSummaryCountsQuery, AppealSummaryCountsQueryVariables>;
+export const AppealTestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AppealTest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getAppealTest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'appealId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'appealId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'groups' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'letter' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'strategyId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'strategyName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'share' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sourceCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'donors' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppealTestQuery, AppealTestQueryVariables>;
+export const SaveAppealTestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveAppealTest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'groups' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'AppealTestGroupInput' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveAppealTest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'appealId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'groups' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'groups' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'appealId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'groups' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'letter' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'strategyId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'strategyName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'share' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sourceCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'donors' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveAppealTestMutation, SaveAppealTestMutationVariables>;
+export const RemoveAppealTestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemoveAppealTest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeAppealTest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'appealId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemoveAppealTestMutation, RemoveAppealTestMutationVariables>;
+export const AppealResultsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AppealResults' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getAppealResults' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'appealId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'appealId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'appealName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mailedCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasResults' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'importedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rowCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'matchedCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unmatchedCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'verdict' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'total' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'recipients' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'responders' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'responseRate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'averageGift' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'revenuePerRecipient' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'comparison' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'difference' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'pValue' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'level' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'groups' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'letter' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'strategyId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sourceCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recipients' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'responders' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'responseRate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'averageGift' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'revenuePerRecipient' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'upgrades' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'renewingResponders' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'askChoices' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'ask1' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'ask2' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'ask3' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'ask4' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'ask5' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'above' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'below' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'offLadder' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'bands' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'band' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'recipients' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'responders' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'responseRate' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'averageGift' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'revenuePerRecipient' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppealResultsQuery, AppealResultsQueryVariables>;
 export const MeDocument = {
   kind: 'Document',
   definitions: [

@@ -1,0 +1,102 @@
+import { Alert, Anchor, Button, Container, FileButton, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconScale, IconTrophy, IconUpload } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { AskChoiceTable, BandTable, GroupChart, GroupTable, TotalTiles } from './results-figures.tsx';
+import { formatCount } from './results-format.ts';
+import { useAppealResultsPage, type AppealResultsData } from './use-appeal-results-page.ts';
+
+const ACCEPTED = '.xlsx,.xls,.csv';
+
+function Verdict({ results }: { results: AppealResultsData }) {
+  if (!results.verdict) return null;
+  const isClear = !results.verdict.startsWith('No ');
+  return (
+    <Alert
+      color={isClear ? 'teal' : 'gray'}
+      variant="light"
+      icon={isClear ? <IconTrophy /> : <IconScale />}
+      title={isClear ? 'The verdict' : 'No winner yet'}
+      data-testid="results-verdict"
+    >
+      <Text>{results.verdict}</Text>
+      {results.comparison && (
+        <Text size="xs" c="dimmed" mt={4}>
+          Welch&apos;s t-test on revenue per recipient (every recipient counted, $0 for those who did not give); p = {results.comparison.pValue.toPrecision(2)}.
+        </Text>
+      )}
+    </Alert>
+  );
+}
+
+/** /appeal-results?appealId={id}: the results of an appeal's mailing, by group and giving band, with the verdict. */
+export function AppealResultsPage() {
+  const page = useAppealResultsPage();
+  const { results, outcome } = page;
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={2}>Results after the mailing</Title>
+            <Text c="dimmed">
+              {results ? `${results.appealName}: ` : ''}
+              who gave, how much, and which strategy raised more per donor mailed.
+            </Text>
+          </div>
+          <Anchor component={Link} to="/appeal-history" size="sm">
+            Back to Appeal History
+          </Anchor>
+        </Group>
+        {page.isLoading && <Loader aria-label="Loading the results" />}
+        {page.error && <Alert color="red">{page.error}</Alert>}
+        {results && (
+          <>
+            {results.mailedCount === 0 ? (
+              <Alert color="yellow" icon={<IconAlertTriangle />} title="Nothing mailed yet">
+                Export this appeal first: the results are matched to the ask ladders as they were exported for the mailing.
+              </Alert>
+            ) : (
+              <Group justify="space-between" align="center">
+                <Text size="sm" c="dimmed">
+                  {formatCount(results.mailedCount)} donors mailed.{' '}
+                  {results.hasResults
+                    ? `Results from ${results.fileName}, imported ${new Date(results.importedAt ?? '').toLocaleString('en-US')}.`
+                    : 'Import a file of the gifts that came back: Cont. ID and Gift Amount (Gift Date and Source Code optional).'}
+                </Text>
+                <FileButton onChange={(file) => void page.handleImport(file)} accept={ACCEPTED}>
+                  {(props) => (
+                    <Button {...props} leftSection={<IconUpload size={16} />} loading={page.isImporting}>
+                      {results.hasResults ? 'Import results again' : 'Import results'}
+                    </Button>
+                  )}
+                </FileButton>
+              </Group>
+            )}
+            {outcome && (
+              <Alert color={outcome.isOk ? (outcome.errorCount > 0 ? 'yellow' : 'teal') : 'red'} title={outcome.isOk ? 'Results imported' : 'The results were not imported'} data-testid="results-import-outcome">
+                <Text size="sm">{outcome.message}</Text>
+                {outcome.errors.length > 0 && (
+                  <List size="xs" mt="xs">
+                    {outcome.errors.slice(0, 10).map((error) => (
+                      <List.Item key={error.id}>{error.error}</List.Item>
+                    ))}
+                  </List>
+                )}
+              </Alert>
+            )}
+            {results.hasResults && results.total && (
+              <>
+                <Verdict results={results} />
+                <TotalTiles total={results.total} />
+                <GroupTable groups={results.groups} total={results.total} />
+                <GroupChart groups={results.groups} />
+                <AskChoiceTable groups={results.groups} />
+                <BandTable groups={results.groups} />
+              </>
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,105 @@
+import { graphql } from '../../graphql/generated/index.ts';
+
+export const AppealTestDocument = graphql(`
+  query AppealTest($appealId: Int!) {
+    getAppealTest(appealId: $appealId) {
+      appealId
+      groups {
+        letter
+        strategyId
+        strategyName
+        share
+        sourceCode
+        donors
+      }
+    }
+  }
+`);
+
+export const SaveAppealTestDocument = graphql(`
+  mutation SaveAppealTest($appealId: Int!, $groups: [AppealTestGroupInput!]!) {
+    saveAppealTest(appealId: $appealId, groups: $groups) {
+      appealId
+      groups {
+        letter
+        strategyId
+        strategyName
+        share
+        sourceCode
+        donors
+      }
+    }
+  }
+`);
+
+export const RemoveAppealTestDocument = graphql(`
+  mutation RemoveAppealTest($appealId: Int!) {
+    removeAppealTest(appealId: $appealId)
+  }
+`);
+
+export const AppealResultsDocument = graphql(`
+  query AppealResults($appealId: Int!) {
+    getAppealResults(appealId: $appealId) {
+      appealId
+      appealName
+      mailedCount
+      hasResults
+      fileName
+      importedAt
+      rowCount
+      matchedCount
+      unmatchedCount
+      verdict
+      total {
+        recipients
+        responders
+        responseRate
+        total
+        averageGift
+        revenuePerRecipient
+      }
+      comparison {
+        difference
+        low
+        high
+        pValue
+        level
+      }
+      groups {
+        letter
+        label
+        strategyId
+        sourceCode
+        recipients
+        responders
+        responseRate
+        total
+        averageGift
+        revenuePerRecipient
+        upgrades
+        renewingResponders
+        askChoices {
+          ask1
+          ask2
+          ask3
+          ask4
+          ask5
+          above
+          below
+          offLadder
+        }
+        bands {
+          band
+          label
+          recipients
+          responders
+          responseRate
+          total
+          averageGift
+          revenuePerRecipient
+        }
+      }
+    }
+  }
+`);
