@@ -66,12 +66,18 @@ const configSchema = z.object({
   SKY_API_URL: z.string().url().default('https://api.sky.blackbaud.com'),
   SKY_CALLS_PER_SECOND: z.coerce.number().positive().default(5),
   TOKEN_SEALING_KEY: z.string().optional(),
+  // Virtuous CRM+: the API address (Virtuous's own unless set; the demo points it at the local fake), the
+  // remaining-requests level below which a sync waits for the hourly window to reset, and the longest wait.
+  VIRTUOUS_API_URL: z.string().url().optional(),
+  VIRTUOUS_PAUSE_BELOW_REMAINING: z.coerce.number().int().min(0).default(25),
+  VIRTUOUS_MAX_WAIT_SECONDS: z.coerce.number().int().positive().default(3600),
   // Outside production, without SKY_CLIENT_ID, a fake SKY API runs in the process (the demo works offline).
   DEMO_FAKES: z
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
   DEMO_FAKE_SKY_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  DEMO_FAKE_VIRTUOUS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   // Without a subscription: ask strings a company may export in total, and constituents it may hold.
   FREE_EXPORT_ALLOWANCE: z.coerce.number().int().min(0).default(100),
   UNSUBSCRIBED_CONSTITUENT_LIMIT: z.coerce.number().int().positive().default(10_000),

@@ -52,6 +52,9 @@ export interface ConstituentsTable {
   zip: string | null;
   email: string | null;
   wealthRatingCents: Cents | null;
+  /** Virtuous: the contact's name and informal name (migration 1150). */
+  contactName: ColumnType<string | null, string | null | undefined, string | null>;
+  informalName: ColumnType<string | null, string | null | undefined, string | null>;
   customFieldValues: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
@@ -77,6 +80,14 @@ export interface FundraisingLevelTable {
   externalId: string;
   name: string;
   dateAdded: ColumnType<string | null, string | Date | null | undefined, string | Date | null>;
+}
+
+/** Virtuous communications keep their campaign; projects their code (migration 1150). */
+export interface FundraisingAppealsTable extends FundraisingLevelTable {
+  parentExternalId: ColumnType<string | null, string | null | undefined, string | null>;
+}
+export interface FundraisingFundsTable extends FundraisingLevelTable {
+  code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface GiftsTable {
@@ -126,6 +137,8 @@ export interface AudiencesTable {
   requestType: string | null;
   retryAttempts: DefaultZero<number>;
   errorMessage: string | null;
+  /** Virtuous: the tag's group (migration 1150). */
+  groupName: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
 }
 
@@ -225,8 +238,8 @@ export interface DonorModelTables {
   constituents: ConstituentsTable;
   constituentImportedGiving: ConstituentImportedGivingTable;
   fundraisingCampaigns: FundraisingLevelTable;
-  fundraisingAppeals: FundraisingLevelTable;
-  fundraisingFunds: FundraisingLevelTable;
+  fundraisingAppeals: FundraisingAppealsTable;
+  fundraisingFunds: FundraisingFundsTable;
   gifts: GiftsTable;
   giftSplits: GiftSplitsTable;
   audiences: AudiencesTable;

@@ -7,6 +7,7 @@ import type { AskTables } from './ask-tables.ts';
 import type { BillingTables } from './billing-tables.ts';
 import type { BlackbaudTables } from './blackbaud-tables.ts';
 import type { TestAndLearnTables } from './test-and-learn-tables.ts';
+import type { VirtuousTables } from './virtuous-tables.ts';
 
 /** Timestamps are written by the database and read as Date. */
 export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -69,7 +70,7 @@ export interface SessionsTable {
 }
 
 /** Every table the application reads or writes; features add theirs here. */
-export interface Database extends DonorModelTables, AccountTables, ExportTables, ExcelTables, AskTables, BillingTables, BlackbaudTables, TestAndLearnTables {
+export interface Database extends DonorModelTables, AccountTables, ExportTables, ExcelTables, AskTables, BillingTables, BlackbaudTables, TestAndLearnTables, VirtuousTables {
   companies: CompaniesTable;
   users: UsersTable;
   companyUsers: CompanyUsersTable;

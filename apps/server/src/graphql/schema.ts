@@ -12,6 +12,7 @@ import '../features/appeals/appeals.graphql.ts';
 import '../features/appeals/updated-appeal.graphql.ts';
 import '../features/environments/environments.graphql.ts';
 import '../features/blackbaud/blackbaud.graphql.ts';
+import '../features/virtuous/virtuous.graphql.ts';
 import '../features/audiences/audiences.graphql.ts';
 import '../features/mapping/mapping.graphql.ts';
 import '../features/history/appeal-history.graphql.ts';

@@ -7,7 +7,12 @@ import type { Logger } from '../logger.ts';
  * client is pointed at it, so that 'Add New' connects and syncs offline.
  */
 export async function withDemoFakes(config: Config, log: Logger): Promise<Config> {
-  if (config.isProduction || !config.DEMO_FAKES || config.SKY_CLIENT_ID || config.ROLE === 'worker') return config;
+  if (config.isProduction || !config.DEMO_FAKES || config.ROLE === 'worker') return config;
+  return withFakeVirtuous(await withFakeSky(config, log), log);
+}
+
+async function withFakeSky(config: Config, log: Logger): Promise<Config> {
+  if (config.SKY_CLIENT_ID) return config;
   const { startFakeSky } = await import('@askwise/fakes/sky/fake-sky-server');
   const sky = await startFakeSky({
     port: config.DEMO_FAKE_SKY_PORT,
@@ -27,4 +32,16 @@ export async function withDemoFakes(config: Config, log: Logger): Promise<Config
     SKY_TOKEN_URL: sky.tokenUrl,
     SKY_API_URL: sky.apiUrl,
   };
+}
+
+/** Without VIRTUOUS_API_URL, a fake Virtuous API (an API key, and a user with a one-time code) answers locally. */
+async function withFakeVirtuous(config: Config, log: Logger): Promise<Config> {
+  if (config.VIRTUOUS_API_URL) return config;
+  const { startFakeVirtuous } = await import('@askwise/fakes/virtuous/fake-virtuous-server');
+  const virtuous = await startFakeVirtuous({
+    port: config.DEMO_FAKE_VIRTUOUS_PORT,
+    dataset: { contacts: 3_000, gifts: 15_000, seed: 2026, tags: [{ name: 'Spring Appeal 2026', share: 0.5 }, { name: 'Major Donor', share: 0.05 }, { name: 'Monthly Partners', share: 0.2 }] },
+  });
+  log.info(`Virtuous: a local fake API answers at ${virtuous.url} (API key ${virtuous.apiKey}, or ${virtuous.user.email} / ${virtuous.user.password} with code ${virtuous.user.otp ?? 'none'}; set VIRTUOUS_API_URL for the real one)`);
+  return { ...config, VIRTUOUS_API_URL: virtuous.url };
 }

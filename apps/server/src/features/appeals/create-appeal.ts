@@ -45,7 +45,7 @@ export async function insertAppeal(trx: Trx, actor: AppealActor, input: CreateAp
   if (!environment || environment.dataImportSourceId !== input.dataImportSourceId) throw new UserFacingError('Environment not found.');
   const kind = sourceOfDataImportSourceId(input.dataImportSourceId);
   let audienceId: number | null = null;
-  if (kind === 'blackbaud') {
+  if (kind !== 'excel') {
     const audience = input.audienceId
       ? await trx.selectFrom('audiences').select('id').where('id', '=', input.audienceId).where('environmentId', '=', environment.id).executeTakeFirst()
       : undefined;

@@ -3,3 +3,6 @@ export { syncEnvironmentJob } from './sync/sync-environment.job.ts';
 export { startSync } from './sync/start-sync.ts';
 export { connectEnvironment } from './connect-environment.ts';
 export { processAudienceJob } from './audience/process-audience.job.ts';
+// Sealing at rest, shared with the other integrations (Virtuous).
+export { openJson, sealJson } from './token-seal.ts';
+export { sealingKey } from './sky-connection.ts';

@@ -12,17 +12,21 @@ export function readSealingKey(text: string): Buffer {
   return key;
 }
 
-export function sealTokens(key: Buffer, tokens: SkyTokens): string {
+/** Any JSON value sealed (other integrations' credentials use it too, through index.ts). */
+export function sealJson(key: Buffer, value: unknown): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const sealed = Buffer.concat([cipher.update(JSON.stringify(tokens), 'utf8'), cipher.final()]);
+  const sealed = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
   return [VERSION, iv.toString('base64'), cipher.getAuthTag().toString('base64'), sealed.toString('base64')].join('.');
 }
 
-export function openTokens(key: Buffer, sealed: string): SkyTokens {
+export function openJson<T>(key: Buffer, sealed: string): T {
   const [version, iv, tag, body] = sealed.split('.');
   if (version !== VERSION || !iv || !tag || !body) throw new Error('Sealed tokens are not in a known format.');
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'));
   decipher.setAuthTag(Buffer.from(tag, 'base64'));
-  return JSON.parse(Buffer.concat([decipher.update(Buffer.from(body, 'base64')), decipher.final()]).toString('utf8')) as SkyTokens;
+  return JSON.parse(Buffer.concat([decipher.update(Buffer.from(body, 'base64')), decipher.final()]).toString('utf8')) as T;
 }
+
+export const sealTokens = (key: Buffer, tokens: SkyTokens): string => sealJson(key, tokens);
+export const openTokens = (key: Buffer, sealed: string): SkyTokens => openJson<SkyTokens>(key, sealed);

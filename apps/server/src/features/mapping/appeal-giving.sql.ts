@@ -121,13 +121,14 @@ export async function writeAppealConstituents(
     insert into appeal_constituents (company_id, appeal_id, constituent_id, external_id, lookup_id, first_name, last_name,
       preferred_name, spouse, address1, city, state, email, zip_code, last_gift, total_gift_last_year, appeal_gift_last_year,
       appeal_gift_two_years_ago, appeal_gift_three_years_ago, campaign_gift, special_event_gift, greatest_gift,
-      min_suggested_ask_wr, lifetime_giving, lifetime_gifts, custom_field_values)
+      min_suggested_ask_wr, lifetime_giving, lifetime_gifts, custom_field_values, contact_name, informal_name)
     select ${input.companyId}::int, ${input.appealId}::int, c.id, c.external_id, c.lookup_id, c.first_name, c.last_name,
       c.preferred_name, c.spouse, c.address1, c.city, c.state, c.email, c.zip,
       coalesce(g.last_gift_key % ${sql.lit(LAST_GIFT_SHIFT)}, 0), coalesce(g.total_gift_last_year, 0),
       coalesce(g.section_sum_1, 0), coalesce(g.section_sum_2, 0), coalesce(g.section_sum_3, 0),
       coalesce(g.section_sum_4, 0), coalesce(g.section_sum_5, 0), coalesce(g.greatest_gift, 0),
-      coalesce(c.wealth_rating_cents, 0), coalesce(g.lifetime_giving, 0), coalesce(g.lifetime_gifts, 0), c.custom_field_values
+      coalesce(c.wealth_rating_cents, 0), coalesce(g.lifetime_giving, 0), coalesce(g.lifetime_gifts, 0), c.custom_field_values,
+      c.contact_name, c.informal_name
     from constituents c
     left join ${GIVING_TABLE} g on g.constituent_id = c.id
     where ${isMember}

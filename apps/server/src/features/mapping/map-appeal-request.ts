@@ -38,7 +38,7 @@ export async function requestMapAppeal(
   const decision = await withCompany(services.db, companyId, async (trx) => {
     const appeal = await findAppeal(trx, input.appealId);
     if (!appeal) return { statusCode: 404, error: 'Appeal not found.' } as const;
-    const isExcel = sourceOfDataImportSourceId(appeal.dataImportSourceId) !== 'blackbaud';
+    const isExcel = sourceOfDataImportSourceId(appeal.dataImportSourceId) === 'excel';
     const settings = isExcel ? emptyMappingSettings() : fromWireMapping(parsed.data);
     const fingerprint = mappingFingerprint(settings, appeal.includeSoftCredits);
     const status = await findAppealStatus(trx, appeal.id);

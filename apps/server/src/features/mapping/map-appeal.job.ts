@@ -40,8 +40,8 @@ export async function runMapAppeal(services: MapAppealServices, { companyId, app
       await sql`select pg_advisory_xact_lock(7419210, ${appealId})`.execute(trx);
       const appeal = await findAppeal(trx, appealId);
       if (!appeal) throw new UserFacingError('Appeal not found.');
-      if (sourceOfDataImportSourceId(appeal.dataImportSourceId) !== 'blackbaud' || !appeal.environmentId || !appeal.audienceId) {
-        throw new UserFacingError('Only donor-database appeals are mapped from gifts.');
+      if (sourceOfDataImportSourceId(appeal.dataImportSourceId) === 'excel' || !appeal.environmentId || !appeal.audienceId) {
+        throw new UserFacingError('Only donor-database and Virtuous appeals are mapped from gifts.');
       }
       const settings = parseStoredMapping(appeal.mappingSettings);
       const combos = await resolveMappedCombos(trx, appeal.environmentId, settings);

@@ -1,0 +1,4 @@
+// Virtuous CRM+: connecting an account (API key or token grant, sealed at rest), its tags, a tag's sync into
+// the donor model, the five pickers and the mapping of a Virtuous appeal.
+export { virtuousTagSyncJob } from './sync/virtuous-tag-sync.job.ts';
+export { startTagSync } from './sync/start-tag-sync.ts';
