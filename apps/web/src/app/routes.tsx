@@ -16,13 +16,14 @@ import { reviewRoutes } from '../features/review/index.ts';
 import { summaryRoutes } from '../features/summary/index.ts';
 import { helpRoutes } from '../features/help/index.ts';
 import { testAndLearnRoutes } from '../features/test-and-learn/index.ts';
+import { virtuousRoutes } from '../features/virtuous/index.ts';
 import { NotFoundPage } from '../features/system/index.ts';
 import type { AppRoute } from '../session/index.ts';
 import { Gate } from './gate.tsx';
 import { AppLayout } from './shell/app-shell.tsx';
 
 /** Every page of the product; features contribute their lists. Paths are exact matches. */
-export const ROUTES: AppRoute[] = [...accountRoutes, ...homeRoutes, ...profileRoutes, ...billingRoutes, ...historyRoutes, ...exportRoutes, ...excelRoutes, ...environmentRoutes, ...audienceRoutes, ...mappingRoutes, ...numberAskRoutes, ...strategyRoutes, ...reviewRoutes, ...summaryRoutes, ...helpRoutes, ...testAndLearnRoutes];
+export const ROUTES: AppRoute[] = [...accountRoutes, ...homeRoutes, ...profileRoutes, ...billingRoutes, ...historyRoutes, ...exportRoutes, ...excelRoutes, ...environmentRoutes, ...audienceRoutes, ...mappingRoutes, ...virtuousRoutes, ...numberAskRoutes, ...strategyRoutes, ...reviewRoutes, ...summaryRoutes, ...helpRoutes, ...testAndLearnRoutes];
 
 function toRouteObject(route: AppRoute): RouteObject {
   return { path: route.path, element: <Gate access={route.access}>{route.element}</Gate> };

@@ -12,10 +12,12 @@ export interface MapAppealProgressDialogProps {
   appealId: number | null;
   onDone: () => void;
   onError: (message: string) => void;
+  /** The second system's dialog is titled 'Map Appeal Processs' (sic, spec section 2). */
+  title?: string;
 }
 
 /** Follows the map-appeal job: its progress text and bar; Close only at DONE; an ERROR:: status closes it. */
-export function MapAppealProgressDialog({ appealId, onDone, onError }: MapAppealProgressDialogProps) {
+export function MapAppealProgressDialog({ appealId, onDone, onError, title = 'Map Appeal Process' }: MapAppealProgressDialogProps) {
   const [status, setStatus] = useState<string>('START');
   const [{ data }, refetch] = useQuery({ query: GetAppealStatusDocument, variables: { appealId: appealId ?? 0 }, pause: appealId === null, requestPolicy: 'network-only' });
   const isFinished = useRef(false);
@@ -63,7 +65,7 @@ export function MapAppealProgressDialog({ appealId, onDone, onError }: MapAppeal
   }, [appealId, progress.isDone, progress.isError, progress.errorMessage, progress.text]);
 
   return (
-    <Modal opened={appealId !== null && !progress.isError} onClose={() => undefined} withCloseButton={false} title="Map Appeal Process" size={500} centered>
+    <Modal opened={appealId !== null && !progress.isError} onClose={() => undefined} withCloseButton={false} title={title} size={500} centered>
       <Stack>
         <Text data-testid="map-appeal-progress-text">{progress.text}</Text>
         <Progress value={progress.percent} animated={!progress.isDone} size="lg" aria-label="Mapping progress" />

@@ -91,6 +91,16 @@ type Documents = {
   '\n  mutation SaveAppealTest($appealId: Int!, $groups: [AppealTestGroupInput!]!) {\n    saveAppealTest(appealId: $appealId, groups: $groups) {\n      appealId\n      groups {\n        letter\n        strategyId\n        strategyName\n        share\n        sourceCode\n        donors\n      }\n    }\n  }\n': typeof types.SaveAppealTestDocument;
   '\n  mutation RemoveAppealTest($appealId: Int!) {\n    removeAppealTest(appealId: $appealId)\n  }\n': typeof types.RemoveAppealTestDocument;
   '\n  query AppealResults($appealId: Int!) {\n    getAppealResults(appealId: $appealId) {\n      appealId\n      appealName\n      mailedCount\n      hasResults\n      fileName\n      importedAt\n      rowCount\n      matchedCount\n      unmatchedCount\n      verdict\n      total {\n        recipients\n        responders\n        responseRate\n        total\n        averageGift\n        revenuePerRecipient\n      }\n      comparison {\n        difference\n        low\n        high\n        pValue\n        level\n      }\n      groups {\n        letter\n        label\n        strategyId\n        sourceCode\n        recipients\n        responders\n        responseRate\n        total\n        averageGift\n        revenuePerRecipient\n        upgrades\n        renewingResponders\n        askChoices {\n          ask1\n          ask2\n          ask3\n          ask4\n          ask5\n          above\n          below\n          offLadder\n        }\n        bands {\n          band\n          label\n          recipients\n          responders\n          responseRate\n          total\n          averageGift\n          revenuePerRecipient\n        }\n      }\n    }\n  }\n': typeof types.AppealResultsDocument;
+  '\n  query ListLinkedVirtuousAccounts {\n    listLinkedVirtuousAccounts {\n      id\n      companyId\n      organizationId\n      virtuousAccountId\n      organizationName\n      totalConstituents\n      syncedConstituents\n      isLocked\n      totalTags\n      needsReauthentication\n    }\n  }\n': typeof types.ListLinkedVirtuousAccountsDocument;
+  '\n  query GetVirtuousClaimsToken {\n    getVirtuousClaimsToken\n  }\n': typeof types.GetVirtuousClaimsTokenDocument;
+  '\n  mutation VirtuousSignIn($claimsToken: String!, $organizationName: String!, $apiKey: String, $email: String, $password: String, $otp: String) {\n    VirtuousSignIn(claimsToken: $claimsToken, organizationName: $organizationName, apiKey: $apiKey, email: $email, password: $password, otp: $otp) {\n      statusCode\n      error\n      result\n    }\n  }\n': typeof types.VirtuousSignInDocument;
+  '\n  mutation ExchangeVirtuousToken($token: String!, $isReconnect: Boolean!, $virtuousAccountId: Int) {\n    ExchangeVirtuousToken(token: $token, isReconnect: $isReconnect, virtuousAccountId: $virtuousAccountId) {\n      statusCode\n      error\n      result\n    }\n  }\n': typeof types.ExchangeVirtuousTokenDocument;
+  '\n  mutation DeleteCompanyToVirtuousAccount($id: Int!) {\n    deleteCompanyToVirtuousAccount(id: $id) {\n      statusCode\n      error\n    }\n  }\n': typeof types.DeleteCompanyToVirtuousAccountDocument;
+  '\n  mutation VirtuousIngestion($virtuousAccountId: Int!, $resourceType: String!, $tagId: Int, $extraParams: String) {\n    VirtuousIngestion(virtuousAccountId: $virtuousAccountId, resourceType: $resourceType, tagId: $tagId, extraParams: $extraParams) {\n      statusCode\n      error\n      result\n    }\n  }\n': typeof types.VirtuousIngestionDocument;
+  '\n  query GetTagsByVirtuousAccountId($virtuousAccountId: Int!) {\n    getTagsByVirtuousAccountId(virtuousAccountId: $virtuousAccountId) {\n      id\n      vTagId\n      tagName\n      tagGroupName\n      ccpIngested\n      totalContacts\n      lastSyncedAt\n    }\n  }\n': typeof types.GetTagsByVirtuousAccountIdDocument;
+  '\n  query GetVirtuousIngestionStatus($virtuousAccountId: Int!, $tagId: Int) {\n    getVirtuousIngestionStatus(virtuousAccountId: $virtuousAccountId, tagId: $tagId) {\n      id\n      tagId\n      status\n      processed\n      total\n      errorMessage\n    }\n  }\n': typeof types.GetVirtuousIngestionStatusDocument;
+  '\n  query VirtuousPickerOptions($virtuousAccountId: Int!, $tagId: Int) {\n    getVirtuousCampaigns(virtuousAccountId: $virtuousAccountId) {\n      id\n      vCampaignId\n      campaignName\n    }\n    getVirtuousCommunications(virtuousAccountId: $virtuousAccountId) {\n      id\n      vCommunicationId\n      vCampaignId\n      communicationName\n    }\n    getVirtuousProjectsByTagId(virtuousAccountId: $virtuousAccountId, tagId: $tagId) {\n      id\n      vProjectId\n      projectName\n      vProjectCode\n    }\n  }\n': typeof types.VirtuousPickerOptionsDocument;
+  '\n  query GetVirtuousAppealMappingSelections($appealId: Int!) {\n    getVirtuousAppealMappingSelections(appealId: $appealId) {\n      appealId\n      tagId\n      includePassthrough\n      selections\n    }\n  }\n': typeof types.GetVirtuousAppealMappingSelectionsDocument;
   '\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      role\n      phone\n      confirmed\n      userGroup\n      mustSetPassword\n      isActive\n      isAdministrator\n      company {\n        id\n        name\n        roleId\n        companyUserId\n        hubspotId\n        isOwner\n      }\n    }\n  }\n': typeof types.MeDocument;
   '\n  fragment AppealFields on Appeal {\n    id\n    userId\n    companyId\n    audienceId\n    blackbaudOrganizationId\n    name\n    step\n    mappingSettings\n    numberAskSettings\n    strategySettings\n    columnOrderSettings\n    extraFieldsSettings\n    customFieldsSettings\n    readyToExportDownloadUrl\n    handleManuallyDownloadUrl\n    exportExpirationDate\n    dataImportSourceId\n    includeSoftCredits\n    isLocked\n    createdAt\n    updatedAt\n    organizationName\n    audienceName\n    audienceTotal\n  }\n': typeof types.AppealFieldsFragmentDoc;
   '\n  query GetAppeal($id: Int!) {\n    getAppeal(id: $id) {\n      ...AppealFields\n    }\n  }\n': typeof types.GetAppealDocument;
@@ -243,6 +253,25 @@ const documents: Documents = {
   '\n  mutation RemoveAppealTest($appealId: Int!) {\n    removeAppealTest(appealId: $appealId)\n  }\n': types.RemoveAppealTestDocument,
   '\n  query AppealResults($appealId: Int!) {\n    getAppealResults(appealId: $appealId) {\n      appealId\n      appealName\n      mailedCount\n      hasResults\n      fileName\n      importedAt\n      rowCount\n      matchedCount\n      unmatchedCount\n      verdict\n      total {\n        recipients\n        responders\n        responseRate\n        total\n        averageGift\n        revenuePerRecipient\n      }\n      comparison {\n        difference\n        low\n        high\n        pValue\n        level\n      }\n      groups {\n        letter\n        label\n        strategyId\n        sourceCode\n        recipients\n        responders\n        responseRate\n        total\n        averageGift\n        revenuePerRecipient\n        upgrades\n        renewingResponders\n        askChoices {\n          ask1\n          ask2\n          ask3\n          ask4\n          ask5\n          above\n          below\n          offLadder\n        }\n        bands {\n          band\n          label\n          recipients\n          responders\n          responseRate\n          total\n          averageGift\n          revenuePerRecipient\n        }\n      }\n    }\n  }\n':
     types.AppealResultsDocument,
+  '\n  query ListLinkedVirtuousAccounts {\n    listLinkedVirtuousAccounts {\n      id\n      companyId\n      organizationId\n      virtuousAccountId\n      organizationName\n      totalConstituents\n      syncedConstituents\n      isLocked\n      totalTags\n      needsReauthentication\n    }\n  }\n':
+    types.ListLinkedVirtuousAccountsDocument,
+  '\n  query GetVirtuousClaimsToken {\n    getVirtuousClaimsToken\n  }\n': types.GetVirtuousClaimsTokenDocument,
+  '\n  mutation VirtuousSignIn($claimsToken: String!, $organizationName: String!, $apiKey: String, $email: String, $password: String, $otp: String) {\n    VirtuousSignIn(claimsToken: $claimsToken, organizationName: $organizationName, apiKey: $apiKey, email: $email, password: $password, otp: $otp) {\n      statusCode\n      error\n      result\n    }\n  }\n':
+    types.VirtuousSignInDocument,
+  '\n  mutation ExchangeVirtuousToken($token: String!, $isReconnect: Boolean!, $virtuousAccountId: Int) {\n    ExchangeVirtuousToken(token: $token, isReconnect: $isReconnect, virtuousAccountId: $virtuousAccountId) {\n      statusCode\n      error\n      result\n    }\n  }\n':
+    types.ExchangeVirtuousTokenDocument,
+  '\n  mutation DeleteCompanyToVirtuousAccount($id: Int!) {\n    deleteCompanyToVirtuousAccount(id: $id) {\n      statusCode\n      error\n    }\n  }\n':
+    types.DeleteCompanyToVirtuousAccountDocument,
+  '\n  mutation VirtuousIngestion($virtuousAccountId: Int!, $resourceType: String!, $tagId: Int, $extraParams: String) {\n    VirtuousIngestion(virtuousAccountId: $virtuousAccountId, resourceType: $resourceType, tagId: $tagId, extraParams: $extraParams) {\n      statusCode\n      error\n      result\n    }\n  }\n':
+    types.VirtuousIngestionDocument,
+  '\n  query GetTagsByVirtuousAccountId($virtuousAccountId: Int!) {\n    getTagsByVirtuousAccountId(virtuousAccountId: $virtuousAccountId) {\n      id\n      vTagId\n      tagName\n      tagGroupName\n      ccpIngested\n      totalContacts\n      lastSyncedAt\n    }\n  }\n':
+    types.GetTagsByVirtuousAccountIdDocument,
+  '\n  query GetVirtuousIngestionStatus($virtuousAccountId: Int!, $tagId: Int) {\n    getVirtuousIngestionStatus(virtuousAccountId: $virtuousAccountId, tagId: $tagId) {\n      id\n      tagId\n      status\n      processed\n      total\n      errorMessage\n    }\n  }\n':
+    types.GetVirtuousIngestionStatusDocument,
+  '\n  query VirtuousPickerOptions($virtuousAccountId: Int!, $tagId: Int) {\n    getVirtuousCampaigns(virtuousAccountId: $virtuousAccountId) {\n      id\n      vCampaignId\n      campaignName\n    }\n    getVirtuousCommunications(virtuousAccountId: $virtuousAccountId) {\n      id\n      vCommunicationId\n      vCampaignId\n      communicationName\n    }\n    getVirtuousProjectsByTagId(virtuousAccountId: $virtuousAccountId, tagId: $tagId) {\n      id\n      vProjectId\n      projectName\n      vProjectCode\n    }\n  }\n':
+    types.VirtuousPickerOptionsDocument,
+  '\n  query GetVirtuousAppealMappingSelections($appealId: Int!) {\n    getVirtuousAppealMappingSelections(appealId: $appealId) {\n      appealId\n      tagId\n      includePassthrough\n      selections\n    }\n  }\n':
+    types.GetVirtuousAppealMappingSelectionsDocument,
   '\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      role\n      phone\n      confirmed\n      userGroup\n      mustSetPassword\n      isActive\n      isAdministrator\n      company {\n        id\n        name\n        roleId\n        companyUserId\n        hubspotId\n        isOwner\n      }\n    }\n  }\n':
     types.MeDocument,
   '\n  fragment AppealFields on Appeal {\n    id\n    userId\n    companyId\n    audienceId\n    blackbaudOrganizationId\n    name\n    step\n    mappingSettings\n    numberAskSettings\n    strategySettings\n    columnOrderSettings\n    extraFieldsSettings\n    customFieldsSettings\n    readyToExportDownloadUrl\n    handleManuallyDownloadUrl\n    exportExpirationDate\n    dataImportSourceId\n    includeSoftCredits\n    isLocked\n    createdAt\n    updatedAt\n    organizationName\n    audienceName\n    audienceTotal\n  }\n':
@@ -736,6 +765,66 @@ export function graphql(
 export function graphql(
   source: '\n  query AppealResults($appealId: Int!) {\n    getAppealResults(appealId: $appealId) {\n      appealId\n      appealName\n      mailedCount\n      hasResults\n      fileName\n      importedAt\n      rowCount\n      matchedCount\n      unmatchedCount\n      verdict\n      total {\n        recipients\n        responders\n        responseRate\n        total\n        averageGift\n        revenuePerRecipient\n      }\n      comparison {\n        difference\n        low\n        high\n        pValue\n        level\n      }\n      groups {\n        letter\n        label\n        strategyId\n        sourceCode\n        recipients\n        responders\n        responseRate\n        total\n        averageGift\n        revenuePerRecipient\n        upgrades\n        renewingResponders\n        askChoices {\n          ask1\n          ask2\n          ask3\n          ask4\n          ask5\n          above\n          below\n          offLadder\n        }\n        bands {\n          band\n          label\n          recipients\n          responders\n          responseRate\n          total\n          averageGift\n          revenuePerRecipient\n        }\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query AppealResults($appealId: Int!) {\n    getAppealResults(appealId: $appealId) {\n      appealId\n      appealName\n      mailedCount\n      hasResults\n      fileName\n      importedAt\n      rowCount\n      matchedCount\n      unmatchedCount\n      verdict\n      total {\n        recipients\n        responders\n        responseRate\n        total\n        averageGift\n        revenuePerRecipient\n      }\n      comparison {\n        difference\n        low\n        high\n        pValue\n        level\n      }\n      groups {\n        letter\n        label\n        strategyId\n        sourceCode\n        recipients\n        responders\n        responseRate\n        total\n        averageGift\n        revenuePerRecipient\n        upgrades\n        renewingResponders\n        askChoices {\n          ask1\n          ask2\n          ask3\n          ask4\n          ask5\n          above\n          below\n          offLadder\n        }\n        bands {\n          band\n          label\n          recipients\n          responders\n          responseRate\n          total\n          averageGift\n          revenuePerRecipient\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ListLinkedVirtuousAccounts {\n    listLinkedVirtuousAccounts {\n      id\n      companyId\n      organizationId\n      virtuousAccountId\n      organizationName\n      totalConstituents\n      syncedConstituents\n      isLocked\n      totalTags\n      needsReauthentication\n    }\n  }\n',
+): (typeof documents)['\n  query ListLinkedVirtuousAccounts {\n    listLinkedVirtuousAccounts {\n      id\n      companyId\n      organizationId\n      virtuousAccountId\n      organizationName\n      totalConstituents\n      syncedConstituents\n      isLocked\n      totalTags\n      needsReauthentication\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query GetVirtuousClaimsToken {\n    getVirtuousClaimsToken\n  }\n',
+): (typeof documents)['\n  query GetVirtuousClaimsToken {\n    getVirtuousClaimsToken\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation VirtuousSignIn($claimsToken: String!, $organizationName: String!, $apiKey: String, $email: String, $password: String, $otp: String) {\n    VirtuousSignIn(claimsToken: $claimsToken, organizationName: $organizationName, apiKey: $apiKey, email: $email, password: $password, otp: $otp) {\n      statusCode\n      error\n      result\n    }\n  }\n',
+): (typeof documents)['\n  mutation VirtuousSignIn($claimsToken: String!, $organizationName: String!, $apiKey: String, $email: String, $password: String, $otp: String) {\n    VirtuousSignIn(claimsToken: $claimsToken, organizationName: $organizationName, apiKey: $apiKey, email: $email, password: $password, otp: $otp) {\n      statusCode\n      error\n      result\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ExchangeVirtuousToken($token: String!, $isReconnect: Boolean!, $virtuousAccountId: Int) {\n    ExchangeVirtuousToken(token: $token, isReconnect: $isReconnect, virtuousAccountId: $virtuousAccountId) {\n      statusCode\n      error\n      result\n    }\n  }\n',
+): (typeof documents)['\n  mutation ExchangeVirtuousToken($token: String!, $isReconnect: Boolean!, $virtuousAccountId: Int) {\n    ExchangeVirtuousToken(token: $token, isReconnect: $isReconnect, virtuousAccountId: $virtuousAccountId) {\n      statusCode\n      error\n      result\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteCompanyToVirtuousAccount($id: Int!) {\n    deleteCompanyToVirtuousAccount(id: $id) {\n      statusCode\n      error\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeleteCompanyToVirtuousAccount($id: Int!) {\n    deleteCompanyToVirtuousAccount(id: $id) {\n      statusCode\n      error\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation VirtuousIngestion($virtuousAccountId: Int!, $resourceType: String!, $tagId: Int, $extraParams: String) {\n    VirtuousIngestion(virtuousAccountId: $virtuousAccountId, resourceType: $resourceType, tagId: $tagId, extraParams: $extraParams) {\n      statusCode\n      error\n      result\n    }\n  }\n',
+): (typeof documents)['\n  mutation VirtuousIngestion($virtuousAccountId: Int!, $resourceType: String!, $tagId: Int, $extraParams: String) {\n    VirtuousIngestion(virtuousAccountId: $virtuousAccountId, resourceType: $resourceType, tagId: $tagId, extraParams: $extraParams) {\n      statusCode\n      error\n      result\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query GetTagsByVirtuousAccountId($virtuousAccountId: Int!) {\n    getTagsByVirtuousAccountId(virtuousAccountId: $virtuousAccountId) {\n      id\n      vTagId\n      tagName\n      tagGroupName\n      ccpIngested\n      totalContacts\n      lastSyncedAt\n    }\n  }\n',
+): (typeof documents)['\n  query GetTagsByVirtuousAccountId($virtuousAccountId: Int!) {\n    getTagsByVirtuousAccountId(virtuousAccountId: $virtuousAccountId) {\n      id\n      vTagId\n      tagName\n      tagGroupName\n      ccpIngested\n      totalContacts\n      lastSyncedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query GetVirtuousIngestionStatus($virtuousAccountId: Int!, $tagId: Int) {\n    getVirtuousIngestionStatus(virtuousAccountId: $virtuousAccountId, tagId: $tagId) {\n      id\n      tagId\n      status\n      processed\n      total\n      errorMessage\n    }\n  }\n',
+): (typeof documents)['\n  query GetVirtuousIngestionStatus($virtuousAccountId: Int!, $tagId: Int) {\n    getVirtuousIngestionStatus(virtuousAccountId: $virtuousAccountId, tagId: $tagId) {\n      id\n      tagId\n      status\n      processed\n      total\n      errorMessage\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query VirtuousPickerOptions($virtuousAccountId: Int!, $tagId: Int) {\n    getVirtuousCampaigns(virtuousAccountId: $virtuousAccountId) {\n      id\n      vCampaignId\n      campaignName\n    }\n    getVirtuousCommunications(virtuousAccountId: $virtuousAccountId) {\n      id\n      vCommunicationId\n      vCampaignId\n      communicationName\n    }\n    getVirtuousProjectsByTagId(virtuousAccountId: $virtuousAccountId, tagId: $tagId) {\n      id\n      vProjectId\n      projectName\n      vProjectCode\n    }\n  }\n',
+): (typeof documents)['\n  query VirtuousPickerOptions($virtuousAccountId: Int!, $tagId: Int) {\n    getVirtuousCampaigns(virtuousAccountId: $virtuousAccountId) {\n      id\n      vCampaignId\n      campaignName\n    }\n    getVirtuousCommunications(virtuousAccountId: $virtuousAccountId) {\n      id\n      vCommunicationId\n      vCampaignId\n      communicationName\n    }\n    getVirtuousProjectsByTagId(virtuousAccountId: $virtuousAccountId, tagId: $tagId) {\n      id\n      vProjectId\n      projectName\n      vProjectCode\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query GetVirtuousAppealMappingSelections($appealId: Int!) {\n    getVirtuousAppealMappingSelections(appealId: $appealId) {\n      appealId\n      tagId\n      includePassthrough\n      selections\n    }\n  }\n',
+): (typeof documents)['\n  query GetVirtuousAppealMappingSelections($appealId: Int!) {\n    getVirtuousAppealMappingSelections(appealId: $appealId) {\n      appealId\n      tagId\n      includePassthrough\n      selections\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

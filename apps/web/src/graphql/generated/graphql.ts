@@ -1182,6 +1182,112 @@ export type AppealResultsQuery = {
   };
 };
 
+export type ListLinkedVirtuousAccountsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ListLinkedVirtuousAccountsQuery = {
+  listLinkedVirtuousAccounts: Array<{
+    id: number;
+    companyId: number;
+    organizationId: string;
+    virtuousAccountId: string;
+    organizationName: string;
+    totalConstituents: number;
+    syncedConstituents: number;
+    isLocked: number;
+    totalTags: number;
+    needsReauthentication: boolean;
+  }>;
+};
+
+export type GetVirtuousClaimsTokenQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetVirtuousClaimsTokenQuery = { getVirtuousClaimsToken: string };
+
+export type VirtuousSignInMutationVariables = Exact<{
+  claimsToken: string;
+  organizationName: string;
+  apiKey?: string | null | undefined;
+  email?: string | null | undefined;
+  password?: string | null | undefined;
+  otp?: string | null | undefined;
+}>;
+
+export type VirtuousSignInMutation = { VirtuousSignIn: { statusCode: number; error: string | null; result: string | null } };
+
+export type ExchangeVirtuousTokenMutationVariables = Exact<{
+  token: string;
+  isReconnect: boolean;
+  virtuousAccountId?: number | null | undefined;
+}>;
+
+export type ExchangeVirtuousTokenMutation = { ExchangeVirtuousToken: { statusCode: number; error: string | null; result: string | null } };
+
+export type DeleteCompanyToVirtuousAccountMutationVariables = Exact<{
+  id: number;
+}>;
+
+export type DeleteCompanyToVirtuousAccountMutation = { deleteCompanyToVirtuousAccount: { statusCode: number; error: string | null } };
+
+export type VirtuousIngestionMutationVariables = Exact<{
+  virtuousAccountId: number;
+  resourceType: string;
+  tagId?: number | null | undefined;
+  extraParams?: string | null | undefined;
+}>;
+
+export type VirtuousIngestionMutation = { VirtuousIngestion: { statusCode: number; error: string | null; result: string | null } };
+
+export type GetTagsByVirtuousAccountIdQueryVariables = Exact<{
+  virtuousAccountId: number;
+}>;
+
+export type GetTagsByVirtuousAccountIdQuery = {
+  getTagsByVirtuousAccountId: Array<{
+    id: number;
+    vTagId: string;
+    tagName: string;
+    tagGroupName: string | null;
+    ccpIngested: number;
+    totalContacts: number;
+    lastSyncedAt: string | null;
+  }>;
+};
+
+export type GetVirtuousIngestionStatusQueryVariables = Exact<{
+  virtuousAccountId: number;
+  tagId?: number | null | undefined;
+}>;
+
+export type GetVirtuousIngestionStatusQuery = {
+  getVirtuousIngestionStatus: {
+    id: number;
+    tagId: number | null;
+    status: string;
+    processed: number;
+    total: number;
+    errorMessage: string | null;
+  } | null;
+};
+
+export type VirtuousPickerOptionsQueryVariables = Exact<{
+  virtuousAccountId: number;
+  tagId?: number | null | undefined;
+}>;
+
+export type VirtuousPickerOptionsQuery = {
+  getVirtuousCampaigns: Array<{ id: number; vCampaignId: string; campaignName: string }>;
+  getVirtuousCommunications: Array<{ id: number; vCommunicationId: string; vCampaignId: string; communicationName: string }>;
+  getVirtuousProjectsByTagId: Array<{ id: number; vProjectId: string; projectName: string; vProjectCode: string | null }>;
+};
+
+export type GetVirtuousAppealMappingSelectionsQueryVariables = Exact<{
+  appealId: number;
+}>;
+
+export type GetVirtuousAppealMappingSelectionsQuery = {
+  getVirtuousAppealMappingSelections: { appealId: number; tagId: number | null; includePassthrough: boolean; selections: string } | null;
+};
+
 export type MeQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MeQuery = {
@@ -5201,6 +5307,538 @@ export const AppealResultsDocument = {
     },
   ],
 } as unknown as DocumentNode<AppealResultsQuery, AppealResultsQueryVariables>;
+export const ListLinkedVirtuousAccountsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ListLinkedVirtuousAccounts' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listLinkedVirtuousAccounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'companyId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'virtuousAccountId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'organizationName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalConstituents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'syncedConstituents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalTags' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'needsReauthentication' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ListLinkedVirtuousAccountsQuery, ListLinkedVirtuousAccountsQueryVariables>;
+export const GetVirtuousClaimsTokenDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetVirtuousClaimsToken' },
+      selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'getVirtuousClaimsToken' } }] },
+    },
+  ],
+} as unknown as DocumentNode<GetVirtuousClaimsTokenQuery, GetVirtuousClaimsTokenQueryVariables>;
+export const VirtuousSignInDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'VirtuousSignIn' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'claimsToken' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationName' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'apiKey' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'otp' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'VirtuousSignIn' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'claimsToken' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'claimsToken' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'apiKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'apiKey' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'password' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'otp' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'otp' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'result' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VirtuousSignInMutation, VirtuousSignInMutationVariables>;
+export const ExchangeVirtuousTokenDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ExchangeVirtuousToken' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'isReconnect' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'virtuousAccountId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'ExchangeVirtuousToken' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'isReconnect' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'isReconnect' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'virtuousAccountId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'virtuousAccountId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'result' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExchangeVirtuousTokenMutation, ExchangeVirtuousTokenMutationVariables>;
+export const DeleteCompanyToVirtuousAccountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteCompanyToVirtuousAccount' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteCompanyToVirtuousAccount' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteCompanyToVirtuousAccountMutation, DeleteCompanyToVirtuousAccountMutationVariables>;
+export const VirtuousIngestionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'VirtuousIngestion' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'virtuousAccountId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'resourceType' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tagId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'extraParams' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'VirtuousIngestion' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'virtuousAccountId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'virtuousAccountId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'resourceType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'resourceType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tagId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tagId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'extraParams' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'extraParams' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'result' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VirtuousIngestionMutation, VirtuousIngestionMutationVariables>;
+export const GetTagsByVirtuousAccountIdDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetTagsByVirtuousAccountId' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'virtuousAccountId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getTagsByVirtuousAccountId' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'virtuousAccountId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'virtuousAccountId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'vTagId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tagName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tagGroupName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ccpIngested' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalContacts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastSyncedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetTagsByVirtuousAccountIdQuery, GetTagsByVirtuousAccountIdQueryVariables>;
+export const GetVirtuousIngestionStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetVirtuousIngestionStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'virtuousAccountId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tagId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getVirtuousIngestionStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'virtuousAccountId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'virtuousAccountId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tagId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tagId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tagId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'processed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetVirtuousIngestionStatusQuery, GetVirtuousIngestionStatusQueryVariables>;
+export const VirtuousPickerOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'VirtuousPickerOptions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'virtuousAccountId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tagId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getVirtuousCampaigns' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'virtuousAccountId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'virtuousAccountId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'vCampaignId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'campaignName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getVirtuousCommunications' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'virtuousAccountId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'virtuousAccountId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'vCommunicationId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'vCampaignId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'communicationName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getVirtuousProjectsByTagId' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'virtuousAccountId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'virtuousAccountId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tagId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tagId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'vProjectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'vProjectCode' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VirtuousPickerOptionsQuery, VirtuousPickerOptionsQueryVariables>;
+export const GetVirtuousAppealMappingSelectionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetVirtuousAppealMappingSelections' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getVirtuousAppealMappingSelections' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'appealId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'appealId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tagId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'includePassthrough' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'selections' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetVirtuousAppealMappingSelectionsQuery, GetVirtuousAppealMappingSelectionsQueryVariables>;
 export const MeDocument = {
   kind: 'Document',
   definitions: [
