@@ -40,7 +40,7 @@ async function withFakeVirtuous(config: Config, log: Logger): Promise<Config> {
   const { startFakeVirtuous } = await import('@askwise/fakes/virtuous/fake-virtuous-server');
   const virtuous = await startFakeVirtuous({
     port: config.DEMO_FAKE_VIRTUOUS_PORT,
-    dataset: { contacts: 3_000, gifts: 15_000, seed: 2026, tags: [{ name: 'Spring Appeal 2026', share: 0.5 }, { name: 'Major Donor', share: 0.05 }, { name: 'Monthly Partners', share: 0.2 }] },
+    dataset: { contacts: 3_000, gifts: 15_000, seed: 2026, tags: [{ name: 'Spring Appeal 2026', share: 0.5 }, { name: 'Major Donor', share: 0.05 }, { name: 'Monthly Partners', share: 0.2 }, { name: 'Board Members', share: 0.02 }] },
   });
   log.info(`Virtuous: a local fake API answers at ${virtuous.url} (API key ${virtuous.apiKey}, or ${virtuous.user.email} / ${virtuous.user.password} with code ${virtuous.user.otp ?? 'none'}; set VIRTUOUS_API_URL for the real one)`);
   return { ...config, VIRTUOUS_API_URL: virtuous.url };

@@ -39,7 +39,6 @@ export async function runTagSync(services: Services, client: VirtuousClient, com
     if (ingestion.stage === 'levels') {
       await setStage(services, target, ingestion.id, { status: 'LEVELS' });
       await readLevels(services.db, client, target);
-      await withCompany(services.db, companyId, (trx) => trx.deleteFrom('audienceMembers').where('audienceId', '=', target.audienceId).execute());
       ingestion.stage = 'contacts';
       ingestion.nextSkip = 0;
       await setStage(services, target, ingestion.id, { status: 'CONTACTS', stage: 'contacts', nextSkip: 0, processed: 0, total: 0 });
@@ -47,7 +46,12 @@ export async function runTagSync(services: Services, client: VirtuousClient, com
     if (ingestion.stage === 'contacts') {
       const condition = await tagCondition(client, 'Contact', ['Tag', 'Contact Tag'], tag.name);
       await readPages<ContactRecord>(services, client, target, ingestion, '/api/Contact/Query/FullContact', condition, async (trx, page, total, skip) => {
-        if (skip === 0) await checkRoom(trx, services, target, total);
+        // The tag's members are replaced with its first page, in the same transaction: a refused or failed
+        // sync leaves the tag as it was.
+        if (skip === 0) {
+          await checkRoom(trx, services, target, total);
+          await trx.deleteFrom('audienceMembers').where('audienceId', '=', target.audienceId).execute();
+        }
         await writeContacts(trx, target, page);
       });
       ingestion.stage = 'gifts';
