@@ -1,16 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, openSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, openSync } from 'node:fs';
 import { mkdir, readFile, rm, stat } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { createDb, createPool } from '@askwise/server/src/db/database.ts';
-import { writeSampleDonorFile } from '@askwise/server/src/features/asks/cli/sample-donor-file.ts';
 import { createCompanyWithUser } from '@askwise/server/src/test/factories.ts';
 import { BENCH_OUT, formatCount, machineLine } from '../lib/machine.ts';
+import { donorFile, freePort, peakMiB } from '../lib/server-process.ts';
 
 // The whole path a customer takes, as one run on the real server (a child process with its embedded
 // PostgreSQL, web and worker, as `npm start` runs it): a donor .xlsx uploaded over HTTP, registered and
@@ -26,33 +25,6 @@ const DONORS = QUICK ? 100_000 : 1_000_000;
 const GOAL_SECONDS = 60;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PG_PORT = Number(process.env.BENCH_E2E_PG_PORT ?? 5603);
-const sizeName = (rows: number) => (rows >= 1_000_000 ? `${rows / 1_000_000}m` : `${rows / 1000}k`);
-
-async function donorFile(rows: number): Promise<string> {
-  const file = path.join(BENCH_OUT, `donors-${sizeName(rows)}.xlsx`);
-  if (existsSync(file)) return file;
-  const started = performance.now();
-  await mkdir(BENCH_OUT, { recursive: true });
-  await writeSampleDonorFile(file, rows, 1);
-  console.log(`generated ${path.basename(file)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return file;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-/** The server's peak resident memory so far (VmHWM), in MiB. */
-async function peakMiB(child: ChildProcess): Promise<number> {
-  const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
-  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-}
 
 async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
   const started = Date.now();

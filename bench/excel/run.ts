@@ -1,15 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDb, createPool } from '@askwise/server/src/db/database.ts';
 import { createSession, SESSION_COOKIE } from '@askwise/server/src/features/accounts/sessions.ts';
-import { writeSampleDonorFile } from '@askwise/server/src/features/asks/cli/sample-donor-file.ts';
 import { DEMO_ADMIN } from '@askwise/server/src/seed/demo-company.ts';
 import { BENCH_OUT, formatCount, machineLine } from '../lib/machine.ts';
+import { donorFile, freePort, peakMiB } from '../lib/server-process.ts';
 
 // Excel ingestion end to end on the real server (a child process, as `npm start` runs it, with its
 // embedded PostgreSQL): the file is uploaded over HTTP, registered with FileProcessData, ingested by the
@@ -22,36 +20,8 @@ import { BENCH_OUT, formatCount, machineLine } from '../lib/machine.ts';
 const QUICK = process.argv.includes('--quick');
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PG_PORT = Number(process.env.BENCH_EXCEL_PG_PORT ?? 5597);
-const GIB_KIB = 1024 * 1024;
 const SCENARIOS = [{ rows: 100_000, targetSeconds: 8 }, ...(QUICK ? [] : [{ rows: 1_000_000, targetSeconds: 60 }])];
 
-const sizeName = (rows: number) => (rows >= 1_000_000 ? `${rows / 1_000_000}m` : `${rows / 1000}k`);
-
-async function donorFile(rows: number): Promise<string> {
-  const file = path.join(BENCH_OUT, `donors-${sizeName(rows)}.xlsx`);
-  if (existsSync(file)) return file;
-  const started = performance.now();
-  await mkdir(BENCH_OUT, { recursive: true });
-  await writeSampleDonorFile(file, rows, 1);
-  console.log(`generated ${path.basename(file)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return file;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-/** The server's peak resident memory so far (VmHWM), in KiB. */
-async function peakKiB(child: ChildProcess): Promise<number> {
-  const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
-  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
-}
 
 /**
  * CPU seconds (user + system) of the server and every process under it (its embedded PostgreSQL, whose
@@ -130,7 +100,7 @@ async function main(): Promise<void> {
       if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
       return body.data!;
     };
-    console.log(`server up; peak memory after start ${((await peakKiB(server)) / 1024).toFixed(0)} MiB`);
+    console.log(`server up; peak memory after start ${(await peakMiB(server)).toFixed(0)} MiB`);
 
     for (const [index, scenario] of SCENARIOS.entries()) {
       const file = files[index]!;
@@ -174,16 +144,16 @@ async function main(): Promise<void> {
       );
       const seconds = (performance.now() - started) / 1000;
       const waitSeconds = ((pickedUp || performance.now()) - started) / 1000;
-      const peak = await peakKiB(server);
+      const peak = await peakMiB(server);
       const cpuSeconds = (await treeCpuSeconds(server.pid!)) - cpuBefore;
-      const isOnTarget = seconds < scenario.targetSeconds && final!.status === 'DONE' && (scenario.rows < 1_000_000 || peak < 1.5 * GIB_KIB);
+      const isOnTarget = seconds < scenario.targetSeconds && final!.status === 'DONE' && (scenario.rows < 1_000_000 || peak < 1.5 * 1024);
       if (!isOnTarget) isMissed = true;
       console.log(
         `${formatCount(scenario.rows)} rows (${(body.length / 1024 / 1024).toFixed(1)} MiB .xlsx): upload ${uploadSeconds.toFixed(1)} s; ` +
           `ingested and queryable in ${seconds.toFixed(1)} s (of which waiting for a worker ${waitSeconds.toFixed(1)} s; target ${scenario.targetSeconds} s) — ` +
           `${final!.status}, ${formatCount(final!.constituentTotal)} donors, ${formatCount(page.listExcelDetailByOrganizationId[0]?.totalRows ?? 0)} rows listed, ` +
           `search 'smith' ${formatCount(search.listExcelDetailByOrganizationId[0]?.totalRows ?? 0)}; ` +
-          `${formatCount(scenario.rows / Math.max(0.001, seconds - waitSeconds))} rows/s; CPU ${cpuSeconds.toFixed(1)} s (server and its PostgreSQL), load ${os.loadavg()[0]!.toFixed(2)}; server peak memory ${(peak / 1024).toFixed(0)} MiB ${isOnTarget ? 'OK' : 'MISSED'}${phases()}`,
+          `${formatCount(scenario.rows / Math.max(0.001, seconds - waitSeconds))} rows/s; CPU ${cpuSeconds.toFixed(1)} s (server and its PostgreSQL), load ${os.loadavg()[0]!.toFixed(2)}; server peak memory ${peak.toFixed(0)} MiB ${isOnTarget ? 'OK' : 'MISSED'}${phases()}`,
       );
     }
   } finally {

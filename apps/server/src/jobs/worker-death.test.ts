@@ -1,11 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../config.ts';
 import { createAskTestServices, type AskTestServices } from '../features/asks/asks.testing.ts';
 import { runAppealCalculation } from '../features/asks/calculate-appeal-asks.job.ts';
 import { section } from '../features/mapping/mapping-fixtures.ts';
@@ -13,7 +11,7 @@ import { giveSubscription } from '../features/billing/billing.testing.ts';
 import { createPracticeEnvironment } from '../features/practice/create-practice-environment.ts';
 import { createCompanyWithUser, type CompanyWithUser } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
-import { TEST_APP_PASSWORD } from '../test/test-constants.ts';
+import { killWorker, startWorkerProcess } from '../test/worker-process.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 
 // A worker process is killed (SIGKILL) in the middle of a mapping, and later of an export; another worker
@@ -55,27 +53,9 @@ afterAll(async () => {
 });
 
 function startWorker(): ChildProcess {
-  const worker = spawn(process.execPath, ['--import', 'tsx', path.join(path.dirname(fileURLToPath(import.meta.url)), '../main.ts')], {
-    cwd: REPO_ROOT,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      ROLE: 'worker',
-      DATABASE_URL: database.ownerUrl,
-      APP_DATABASE_PASSWORD: TEST_APP_PASSWORD,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-    },
-  });
+  const worker = startWorkerProcess(database.ownerUrl, dataDir);
   workers.push(worker);
   return worker;
-}
-
-async function kill(worker: ChildProcess): Promise<void> {
-  worker.kill('SIGKILL');
-  if (worker.exitCode === null && worker.signalCode === null) await new Promise((resolve) => worker.once('exit', resolve));
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -137,7 +117,7 @@ describe('a worker killed in the middle of a job', () => {
     expect(request.MapAppealRequest.statusCode).toBe(200);
     // Killed once it is inside the mapping transaction (past INIT), before it is done.
     const reached = await until(appealStatus, (s) => !!s?.mapAppealStatus && !['START', 'INIT', 'DONE'].includes(s.mapAppealStatus), 120_000, 'mapping');
-    await kill(first);
+    await killWorker(first);
     const killedAt = Date.now();
     expect(reached?.mapAppealStatus).not.toBe('DONE');
 
@@ -162,7 +142,7 @@ describe('a worker killed in the middle of a job', () => {
     const started = await gqlResult(`mutation ($id: Int!) { createExportFilesByAppealId(appealId: $id, isRenewal: false) { id } }`, { id: appealId });
     expect(started.errors).toBeUndefined();
     const [before] = await until(exportRows, (rows) => rows[0]?.status === 'RUNNING', 60_000, 'the export');
-    await kill(running);
+    await killWorker(running);
     const killedAt = Date.now();
 
     // Export Now again while the lost attempt waits for its retry: an answer that says why, not silence.

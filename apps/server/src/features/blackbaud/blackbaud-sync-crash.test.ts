@@ -1,17 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startFakeSky, type FakeSky } from '@askwise/fakes/sky/fake-sky-server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../config.ts';
 import { ALL_JOBS } from '../../jobs/all-jobs.ts';
 import { JobQueue } from '../../jobs/job-queue.ts';
 import { createLogger } from '../../logger.ts';
 import { createCompanyWithUser } from '../../test/factories.ts';
-import { TEST_APP_PASSWORD } from '../../test/test-constants.ts';
+import { killWorker, startWorkerProcess } from '../../test/worker-process.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { saveConnection } from './sky-connection.ts';
 import { startSync } from './sync/start-sync.ts';
@@ -44,28 +42,16 @@ afterAll(async () => {
 });
 
 function startWorker(): ChildProcess {
-  const worker = spawn(process.execPath, ['--import', 'tsx', path.join(path.dirname(fileURLToPath(import.meta.url)), '../../main.ts')], {
-    cwd: REPO_ROOT,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      ROLE: 'worker',
-      DATABASE_URL: database.ownerUrl,
-      APP_DATABASE_PASSWORD: TEST_APP_PASSWORD,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      SKY_CLIENT_ID: sky.clientId,
-      SKY_CLIENT_SECRET: sky.clientSecret,
-      SKY_SUBSCRIPTION_KEY: sky.subscriptionKey,
-      SKY_AUTHORIZE_URL: sky.authorizeUrl,
-      SKY_TOKEN_URL: sky.tokenUrl,
-      SKY_API_URL: sky.apiUrl,
-      // Slow enough to be caught mid-way: 16 pages at 3 calls a second.
-      SKY_CALLS_PER_SECOND: '3',
-      TOKEN_SEALING_KEY: SEALING_KEY,
-    },
+  const worker = startWorkerProcess(database.ownerUrl, dataDir, {
+    SKY_CLIENT_ID: sky.clientId,
+    SKY_CLIENT_SECRET: sky.clientSecret,
+    SKY_SUBSCRIPTION_KEY: sky.subscriptionKey,
+    SKY_AUTHORIZE_URL: sky.authorizeUrl,
+    SKY_TOKEN_URL: sky.tokenUrl,
+    SKY_API_URL: sky.apiUrl,
+    // Slow enough to be caught mid-way: 16 pages at 3 calls a second.
+    SKY_CALLS_PER_SECOND: '3',
+    TOKEN_SEALING_KEY: SEALING_KEY,
   });
   workers.push(worker);
   return worker;
@@ -91,8 +77,7 @@ describe('a worker killed during a sync', () => {
 
     const first = startWorker();
     await expect.poll(async () => (await progress(requestId)).find((p) => p.entity === 'gifts')!.ingested, { timeout: 90_000, interval: 50 }).toBeGreaterThan(0);
-    first.kill('SIGKILL');
-    await new Promise((resolve) => first.once('exit', resolve));
+    await killWorker(first);
     const atKill = (await progress(requestId)).find((p) => p.entity === 'gifts')!;
     expect(atKill.ingested).toBeLessThan(60_000);
 
