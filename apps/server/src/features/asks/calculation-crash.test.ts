@@ -147,6 +147,7 @@ describe('a worker killed during a calculation', () => {
         (await database.ownerDb.selectFrom('appealAsks').select('generation').distinct().where('appealId', '=', appealId).execute()).map(
           (g) => g.generation,
         ),
+        { timeout: 60_000 },
       )
       .toEqual([after.currentGeneration]);
 
