@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, expectAccessible, test, type APIRequestContext, type Page } from './fixtures';
 
 export const DEMO_ADMIN = { email: 'admin@demo.askwise.test', password: 'Askwise-Demo-2026' };
 export const DEMO_STAFF = { email: 'staff@demo.askwise.test', password: 'Askwise-Demo-2026' };
@@ -45,9 +45,13 @@ export async function logOut(page: Page): Promise<void> {
 /** The six boxes of the verification code. */
 export const codeBoxes = (page: Page) => page.locator('[data-testid=code-input] input:not([type=hidden])');
 
-/** Saves a full-page screenshot under e2e/screenshots/ for review. */
-export async function snap(page: Page, name: string): Promise<void> {
+/**
+ * Saves a full-page screenshot under e2e/screenshots/ for review, and checks the page as shown (WCAG 2.1 AA)
+ * unless it is not the product's (the development outbox).
+ */
+export async function snap(page: Page, name: string, { checkAccessibility = true } = {}): Promise<void> {
   await page.screenshot({ path: path.join(test.info().config.rootDir, '..', 'screenshots', `accounts-${name}.png`), fullPage: true });
+  if (checkAccessibility) await expectAccessible(page, name);
 }
 
 /**

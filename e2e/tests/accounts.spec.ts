@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 import { codeBoxes, codeFrom, DEMO_ADMIN, latestMailText, linkFrom, logOut, signIn, snap } from './accounts-helpers.ts';
 import { graphql } from './history-fixtures.ts';
 
@@ -31,7 +31,7 @@ test('A new user signs up, confirms by e-mail, sets a password, signs in with th
   // The confirmation mail, read in the dev outbox as a person would.
   await page.goto('/dev/outbox');
   await page.locator('tr', { hasText: email }).getByRole('link', { name: 'Confirm your Askwise account' }).click();
-  await snap(page, '04-outbox-confirmation');
+  await snap(page, '04-outbox-confirmation', { checkAccessibility: false }); // the development outbox, not the product
   const link = linkFrom(await page.getByTestId('mail-text').innerText());
   await page.goto(link);
 
@@ -76,6 +76,7 @@ test('A new user signs up, confirms by e-mail, sets a password, signs in with th
   await snap(page, '08-onboarding-add-users');
   await page.getByRole('button', { name: 'Skip' }).click();
   await expect(page.getByRole('heading', { name: 'Hello, Flora' })).toBeVisible();
+  await expectAccessible(page, 'home of a new company');
   await page.goto('/welcome');
   await expect(page.getByText('How did you hear about us?')).toBeVisible();
   await snap(page, '09-welcome');
@@ -94,6 +95,7 @@ test('A new user signs up, confirms by e-mail, sets a password, signs in with th
   await page.getByRole('button', { name: '> Try the product first' }).click();
   await expect(page).toHaveURL(/\/select-audience$/);
   await expect(page.getByRole('heading', { name: 'Select your Audience List' })).toBeVisible();
+  await expectAccessible(page, 'practice environment audiences');
   await page.goto('/');
 
   await logOut(page);
@@ -188,6 +190,7 @@ test('An administrator invites a standard user, who accepts, signs in and cannot
   await row.getByRole('button', { name: `Actions for ${email}` }).click();
   await expect(page.getByRole('menuitem', { name: 'Make Owner' })).toBeDisabled();
   await expect(page.getByRole('menuitem', { name: 'Confirm User' })).toBeVisible();
+  await expectAccessible(page, 'user actions menu');
   await page.getByRole('menuitem', { name: 'Edit User' }).click();
   await expect(page.getByRole('heading', { name: 'Edit User Nia Newcomer' })).toBeVisible();
   await expect(page.getByLabel('Email')).toBeDisabled();
@@ -287,4 +290,5 @@ test('A followed link of an already confirmed account says so on the sign-in scr
   await expect(page).toHaveURL(/\/auth\?m=confirm-already$/);
   await page.goto('/auth?m=no-access');
   await expect(page.getByText("user doesn't have access Askwise platform")).toBeVisible();
+  await expectAccessible(page, 'no access');
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Download, type Page } from './fixtures';
+import { expect, expectAccessible, test, type Download, type Page } from './fixtures';
 import { fileURLToPath } from 'node:url';
 import { latestMailText, linkFrom, logOut, signIn, signUpNewCompany } from './accounts-helpers.ts';
 import { createCalculatedAppeal, setAppealStep, uniqueName, uploadExcelFile, type TemplateDonor } from './history-fixtures.ts';
@@ -15,10 +15,12 @@ const DONORS: TemplateDonor[] = Array.from({ length: DONOR_COUNT }, (_, i) => ({
   appealGiftLastYear: 25 + (i % 40) * 5,
 }));
 
+/** A picture of the page for review, and the page as shown checked against WCAG 2.1 AA. */
 async function snap(page: Page, name: string): Promise<void> {
   // Dialogs fade in: let the transition finish so the picture shows what a person sees.
   await page.waitForTimeout(400);
   await page.screenshot({ path: fileURLToPath(new URL(`../screenshots/billing-${name}.png`, import.meta.url)), fullPage: true });
+  await expectAccessible(page, name);
 }
 
 /** A company with an Excel file of more than 100 donors and a calculated appeal waiting at export. */
@@ -62,6 +64,7 @@ test('A new company subscribes at export with a promo code, exports, upgrades, c
   // Before the click the export page says what is left and what this appeal needs.
   await page.goto(`/prepare-export?appealId=${appealId}`);
   await expect(page.getByTestId('free-allowance')).toHaveText(`Free exports: 100 of 100 ask strings left; this appeal has ${DONOR_COUNT} to export.`);
+  await expectAccessible(page, 'export with the free allowance');
   await page.getByRole('button', { name: 'Export Now' }).click();
   const refusal = page.getByRole('dialog', { name: 'Subscription required' });
   await expect(refusal).toContainText(`Without a subscription 100 ask strings can be exported in total. 100 of them are left, and this appeal has ${DONOR_COUNT} to export.`);
@@ -139,6 +142,7 @@ test('A new company subscribes at export with a promo code, exports, upgrades, c
   const downloads = await twoDownloads(page, () => page.getByRole('button', { name: 'Export Now' }).click());
   expect(downloads.map((d) => d.suggestedFilename()).sort()).toEqual([expect.stringMatching(/Handle Manually\.xlsx$/), expect.stringMatching(/Ready to Export\.xlsx$/)]);
   await expect(page.getByText('Export complete')).toBeVisible();
+  await expectAccessible(page, 'export complete');
 
   // The manage view; upgrade with the estimate shown.
   await page.goto('/profile/subscription');
@@ -264,6 +268,8 @@ test('A standard user is sent away from the subscription page and is told to con
 
   await page.goto('/profile/subscription');
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Hello, Sam' })).toBeVisible();
+  await expectAccessible(page, 'home of a standard user');
   await page.goto(`/prepare-export?appealId=${appealId}`);
   await page.getByRole('button', { name: 'Export Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Subscription required' });

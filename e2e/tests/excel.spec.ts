@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from './fixtures';
+import { expect, expectAccessible, test, type Page } from './fixtures';
 import ExcelJS from 'exceljs';
 import { DEMO_ADMIN, DEMO_STAFF, signIn } from './accounts-helpers.ts';
 
@@ -14,8 +14,10 @@ test.beforeAll(() => {
 });
 test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-async function snap(page: Page, name: string): Promise<void> {
+/** A picture of the page for review, and the page as shown checked against WCAG 2.1 AA (unless it is about to change by itself). */
+async function snap(page: Page, name: string, { checkAccessibility = true } = {}): Promise<void> {
   await page.screenshot({ path: path.join(test.info().config.rootDir, '..', 'screenshots', `excel-${name}.png`), fullPage: true });
+  if (checkAccessibility) await expectAccessible(page, name);
 }
 
 async function openUploadDialog(page: Page): Promise<void> {
@@ -75,7 +77,8 @@ test('an administrator fills the downloaded template, uploads it, reviews the do
 
   await chooseFile(page, filled);
   await expect(page.getByText('Upload Complete!')).toBeVisible({ timeout: 30_000 });
-  await snap(page, 'upload-complete');
+  // 'Upload Complete!' gives way to the file list by itself, which is checked next.
+  await snap(page, 'upload-complete', { checkAccessibility: false });
   // It moves on by itself after a second; the new file is listed as done and selected.
   await expect(page.getByText('Upload Complete!')).toBeHidden({ timeout: 5_000 });
   const row = page.getByRole('row', { name: /Spring donors\.xlsx/ });
@@ -211,6 +214,7 @@ test('only Excel files can be chosen', async ({ page }) => {
   writeFileSync(csv, 'Cont. ID,First Name\n1,Ann\n');
   await chooseFile(page, csv);
   await expect(page.getByRole('alert').filter({ hasText: 'Only Excel files (.xlsx or .xls) can be uploaded.' })).toBeVisible();
+  await expectAccessible(page, 'the file chooser with its refusal');
 });
 
 test('a standard user sees the files but no Add New and no remove button', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Download, type Page } from './fixtures';
+import { expect, expectAccessible, test, type Download, type Page } from './fixtures';
 import ExcelJS from 'exceljs';
 import { DEMO_ADMIN, DEMO_STAFF, logOut, signIn } from './accounts-helpers.ts';
 import { createCalculatedAppeal, createPracticeAppeal, graphql, setAppealStep, snapHistory, uniqueName, uploadExcelFile, type TemplateDonor } from './history-fixtures.ts';
@@ -128,6 +128,7 @@ test('An administrator chooses the export fields of a reviewed appeal, exports b
   await page.goto(`/appeal-history?search=${encodeURIComponent(name.split(' ').at(-1)!)}`);
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('Completed');
+  await expectAccessible(page, 'a completed appeal');
   const [againReady, againManual] = await twoDownloads(page, () => row.getByRole('button', { name: 'Export Again' }).click());
   expect(fromFile((await readDownload(againReady)).rows)).toEqual(asExported('ready_export'));
   expect(fromFile((await readDownload(againManual)).rows)).toEqual(asExported('handle_manually'));

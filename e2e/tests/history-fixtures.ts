@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from './fixtures';
+import { expect, expectAccessible, type APIRequestContext, type Page } from './fixtures';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 
@@ -187,11 +187,12 @@ export async function setAppealStep(request: APIRequestContext, appealId: number
   await graphql(request, `mutation($id: Int!, $step: String!) { updateAppeal(id: $id, step: $step) { id } }`, { id: appealId, step });
 }
 
-/** Saves a full-page screenshot under e2e/screenshots/ for review. */
+/** Saves a full-page screenshot under e2e/screenshots/ for review, and checks the page as shown (WCAG 2.1 AA). */
 export async function snapHistory(page: Page, name: string): Promise<void> {
   // Dialogs fade in: let the transition finish so the picture shows what a person sees.
   await page.waitForTimeout(400);
   await page.screenshot({ path: fileURLToPath(new URL(`../screenshots/${name}.png`, import.meta.url)), fullPage: true });
+  await expectAccessible(page, name);
 }
 
 export const uniqueName = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 7)}`;

@@ -52,7 +52,6 @@ test('An administrator finds appeals on Home and in Appeal History, continues on
   await expect(row(page, calculated)).toContainText('Yearly + 12 Mo');
   await expect(recent.getByRole('columnheader', { name: 'Environment' })).toBeVisible();
   await snapHistory(page, 'home');
-  await expectAccessible(page);
   await sourceFilter(page, 'Virtuous').click();
   await expect(page.getByText('No Appeal History Found')).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Environment' })).toHaveCount(0);
@@ -69,7 +68,7 @@ test('An administrator finds appeals on Home and in Appeal History, continues on
   await expect(page.getByRole('heading', { name: /^You have \d+ appeals \(\d+ uncompleted\)$/ })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Appeals' }).getByRole('row').nth(1)).toBeVisible();
   expect(await page.getByRole('table', { name: 'Appeals' }).getByRole('row').count()).toBeLessThanOrEqual(6);
-  await expectAccessible(page);
+  await expectAccessible(page, 'appeal history');
   await page.getByLabel('Search appeals').fill(calculated.split(' ').at(-1)!);
   await expect(page).toHaveURL(new RegExp(`search=${calculated.split(' ').at(-1)}`));
   await expect(page.getByRole('heading', { name: 'You have 1 appeals (1 uncompleted)' })).toBeVisible();

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page } from './fixtures';
+import { expect, expectAccessible, test, type Page } from './fixtures';
 import { signUpNewCompany } from './accounts-helpers.ts';
 
 // A newly signed-up company's first appeal from its practice environment: environment, audience, the five
@@ -7,8 +7,10 @@ import { signUpNewCompany } from './accounts-helpers.ts';
 
 const lastYear = new Date().getFullYear() - 1;
 
-async function snap(page: Page, name: string): Promise<void> {
+/** A picture of the page for review, and the page as shown checked against WCAG 2.1 AA (unless it is about to change by itself). */
+async function snap(page: Page, name: string, { checkAccessibility = true } = {}): Promise<void> {
   await page.screenshot({ path: path.join(test.info().config.rootDir, '..', 'screenshots', `mapping-${name}.png`), fullPage: true });
+  if (checkAccessibility) await expectAccessible(page, name);
 }
 
 async function pickInSection(page: Page, sectionLabel: string, search: string, group: string) {
@@ -97,7 +99,8 @@ test('A new company maps its practice environment: environment, audience, five s
 
   const progress = page.getByRole('dialog', { name: 'Map Appeal Process' });
   await expect(progress).toBeVisible();
-  await snap(page, '07-progress');
+  // The progress dialog gives way to the number of asks by itself (that page is checked in the wizard journey).
+  await snap(page, '07-progress', { checkAccessibility: false });
   await expect(page).toHaveURL(/\/number-ask\?appealId=\d+$/, { timeout: 60_000 });
   const appealId = Number(new URL(page.url()).searchParams.get('appealId'));
   const status = await page.request.post('/graphql', {
@@ -118,6 +121,7 @@ test('A new company maps its practice environment: environment, audience, five s
   await page.getByRole('button', { name: 'Select Number of Asks' }).click();
   const saved = page.getByRole('dialog', { name: 'Your Appeal' });
   await expect(saved.getByTestId('appeal-name')).toHaveText(`Year-End Appeal ${lastYear + 1}`);
+  await expectAccessible(page, 'the saved appeal');
   await saved.getByRole('button', { name: 'Cancel Changes' }).click();
   await expect(saved).toBeHidden();
   await expect(page.getByRole('radio', { name: 'Yes' })).toBeChecked();

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, expectAccessible, test, type APIRequestContext, type Page } from './fixtures';
 import { DEMO_ADMIN, signIn } from './accounts-helpers.ts';
 import { graphql, uniqueName, uploadExcelFile, type TemplateDonor } from './history-fixtures.ts';
 
@@ -7,8 +7,10 @@ import { graphql, uniqueName, uploadExcelFile, type TemplateDonor } from './hist
 // donors, a custom ask, moving donors between the lists, undo, apply) and the summary, for an appeal of
 // the practice environment and for an appeal from an Excel file.
 
+/** A picture of the page for review, and the page as shown checked against WCAG 2.1 AA. */
 async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: fileURLToPath(new URL(`../screenshots/wizard-${name}.png`, import.meta.url)), fullPage: true });
+  await expectAccessible(page, name);
 }
 
 async function waitForMapping(request: APIRequestContext, appealId: number): Promise<void> {
@@ -141,13 +143,13 @@ async function createPracticeAppeal(request: APIRequestContext): Promise<number>
 
 const EXCEL_DONORS: TemplateDonor[] = [
   ...[12_000, 9_000, 3_000, 2_500, 1_200].map((gift, i) => ({
-    id: `W${i + 1}`,
+    id: String(i + 1),
     firstName: ['Ada', 'Grace', 'Alan', 'Edsger', 'Barbara'][i]!,
     lastName: 'Major',
     appealGiftLastYear: gift,
   })),
   ...Array.from({ length: 40 }, (_, i) => ({
-    id: `W${i + 10}`,
+    id: String(i + 10),
     firstName: `Donor${String(i).padStart(2, '0')}`,
     lastName: 'Regular',
     appealGiftLastYear: 20 + i * 15,
@@ -221,6 +223,24 @@ const dataRows = (page: Page) => grid(page).locator('[role=row][data-row-id]');
 
 const countText = (n: number) => new Intl.NumberFormat('en-US').format(n);
 
+/** Holds back the page's queries of the appeal (GET or POST) until the returned function is called. */
+async function holdAppealQueries(page: Page): Promise<() => Promise<void>> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql*', async (route) => {
+    const request = route.request();
+    if (/\b(GetAppeal|AppealAskChoice)\(/.test(`${request.postData() ?? ''} ${decodeURIComponent(request.url())}`)) await held;
+    await route.fallback();
+  });
+  return async () => {
+    release();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  };
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 /** The donors of the chosen filter, from its entry ('Flagged for review (123)'), once the pager agrees. */
 async function listTotal(page: Page): Promise<number> {
   const value = await page.getByRole('combobox', { name: 'Filter' }).inputValue();
@@ -249,15 +269,35 @@ async function journey(page: Page, appealId: number, name: string) {
   await expect(card).toContainText('$60 ($5/month for 12 months)');
   await expect(card).toContainText('$132 ($11/month for 12 months)');
   await snap(page, `${name}-01-number-ask`);
+  // The strategy page may hold a cached copy of the appeal from before these settings: until the saved
+  // ones are in, it shows 'Loading...' (or its page loader), never the old number of asks.
+  const releaseAppeal = await holdAppealQueries(page);
   await page.getByRole('button', { name: 'Choose a strategy' }).click();
 
   // Strategy: Swing for the Fences, calculated with the progress dialog.
   await expect(page).toHaveURL(new RegExp(`/strategy\\?appealId=${appealId}`));
+  const previews = page.locator('[data-testid^=strategy-] svg[role=img]');
+  await expect(page.getByRole('complementary', { name: 'Ask String Process' })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await previews.count()).toBe(0);
+  await snap(page, `${name}-02a-strategy-loading`);
+  await releaseAppeal();
+  // Then each of the four previews draws the saved five asks, in the saved mode (annual asks with their
+  // monthly installment), for a donor who gave $250 last year.
+  await expect(previews).toHaveCount(4);
+  for (let i = 0; i < 4; i++) {
+    const preview = previews.nth(i);
+    await expect(preview).toHaveAttribute('aria-label', /, Annual Asks plus 12-Month Installments: a donor who gave \$250 last year is asked /);
+    const asked = (await preview.getAttribute('aria-label'))!.replace(/^.* is asked /, '');
+    expect(asked.split(' / ')).toHaveLength(5);
+    for (const ask of asked.split(' / ')) expect(ask).toMatch(/^\$[\d,]+ \(\$[\d.,]+\/mo\)$/);
+    await expect(preview.locator('text').filter({ hasText: /^Ask \d$/ })).toHaveText(['Ask 1', 'Ask 2', 'Ask 3', 'Ask 4', 'Ask 5']);
+  }
   await expect(page.getByRole('heading', { name: 'Choose your Ask Strategy' })).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'Secret Sauce' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('radio', { name: /^Secret Sauce/ })).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByRole('link', { name: 'How asks are calculated' })).toBeVisible();
-  await page.getByRole('radio', { name: 'Swing for the Fences' }).click();
-  await expect(page.getByRole('radio', { name: 'Swing for the Fences' })).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('radio', { name: /^Swing for the Fences/ }).click();
+  await expect(page.getByRole('radio', { name: /^Swing for the Fences/ })).toHaveAttribute('aria-checked', 'true');
   await snap(page, `${name}-02-strategy`);
   await page.getByRole('button', { name: 'Calculate Asks' }).click();
   const dialog = page.getByRole('dialog', { name: 'Calculating Asks' });
@@ -273,6 +313,41 @@ async function journey(page: Page, appealId: number, name: string) {
   await expect(page.getByRole('heading', { name: 'Review and Edit Ask Strategy' })).toBeVisible();
   await expect(dataRows(page).first()).toBeVisible();
   await expect(grid(page).getByRole('columnheader', { name: 'Installment 5' })).toBeVisible();
+
+  // Every header is readable (nothing cut), distinct, and has a tooltip; installments 1 to 5 differ.
+  const headers = grid(page).getByRole('columnheader');
+  const headerTexts = (await headers.allTextContents()).map((text) => text.trim());
+  expect(new Set(headerTexts).size).toBe(headerTexts.length);
+  for (let k = 1; k <= 5; k++) expect(headerTexts).toContain(`Installment ${k}`);
+  const cut = await headers.evaluateAll((cells) =>
+    cells.filter((cell) => cell.scrollWidth > cell.clientWidth || cell.scrollHeight > cell.clientHeight).map((cell) => cell.textContent),
+  );
+  expect(cut).toEqual([]);
+  const untitled = await headers.evaluateAll((cells) => cells.filter((cell) => !cell.getAttribute('title')).map((cell) => cell.textContent));
+  expect(untitled).toEqual([]);
+  await expect(grid(page).getByRole('columnheader', { name: 'Installment 3' })).toHaveAttribute('title', /Ask 3 paid in 12 monthly installments/);
+  // The installment headers, scrolled into view for the picture.
+  await grid(page).getByRole('columnheader', { name: 'Installment 3' }).scrollIntoViewIfNeeded();
+  await snap(page, `${name}-03a-headers`);
+  await grid(page).evaluate((element) => element.scrollTo({ left: 0 }));
+
+  // An absent gift is blank, never '$0'.
+  await expect(grid(page).locator('[role=gridcell]').filter({ hasText: /^\$0$/ })).toHaveCount(0);
+
+  // Cont. ID sorts ids that are numbers as numbers (1, 2, ..., 10, not 1, 10, 11, ..., 2).
+  await grid(page).getByRole('button', { name: 'Sort by Cont. ID' }).click();
+  await expect(page).toHaveURL(/orderBy=constituentId/);
+  await expect(grid(page).getByRole('columnheader', { name: /Cont\. ID/ })).toHaveAttribute('aria-sort', 'ascending');
+  const natural = (id: string) => id.replace(/[0-9]+/g, (run) => run.replace(/^0+/, '').padStart(20, '0'));
+  await expect(async () => {
+    const ids = (await grid(page).locator('[role=row][data-row-id] [data-column=constituentId]').allTextContents()).map((id) => id.trim());
+    expect(ids.length).toBeGreaterThan(8);
+    expect(ids).toEqual([...ids].sort((a, b) => (natural(a) < natural(b) ? -1 : natural(a) > natural(b) ? 1 : 0)));
+    if (name === 'excel') expect(ids.slice(0, 8)).toEqual(['1', '2', '3', '4', '5', '10', '11', '12']);
+  }).toPass();
+  await snap(page, `${name}-03c-sorted-by-id`);
+  await grid(page).getByRole('button', { name: 'Sort by First Name' }).click();
+  await expect(page).toHaveURL(/orderBy=firstName/);
 
   // The columns can be dragged into another order; Apply keeps it.
   await page.getByRole('button', { name: 'Review columns' }).click();
@@ -323,8 +398,17 @@ async function journey(page: Page, appealId: number, name: string) {
   const log = page.getByTestId('ask-log');
   await expect(log).toContainText('Custom base ask $150.00 replaces the strategy rules (no wealth floor)');
   await expect(log).toContainText('Status: Ready for Export');
+  // The log never covers Undo or Apply, and closes on Escape and on a click outside.
+  const logBox = (await page.getByRole('dialog', { name: /^Ask log of/ }).boundingBox())!;
+  expect(overlaps(logBox, (await page.getByRole('button', { name: 'Undo' }).boundingBox())!)).toBe(false);
+  expect(overlaps(logBox, (await page.getByRole('button', { name: 'Apply' }).boundingBox())!)).toBe(false);
   await snap(page, `${name}-05-custom-ask`);
   await page.keyboard.press('Escape');
+  await expect(log).toBeHidden();
+  await flagged.getByRole('button', { name: /^Ask log of/ }).click();
+  await expect(log).toBeVisible();
+  await page.getByRole('heading', { name: 'Review and Edit Ask Strategy' }).click();
+  await expect(log).toBeHidden();
 
   // Two donors of the Primary List move to the Secondary List; Undo takes the second move back.
   await chooseFilter(page, 'All Constituents');
@@ -374,6 +458,15 @@ async function journey(page: Page, appealId: number, name: string) {
     strategySettings: 'swing_fences',
     numberAskSettings: { askNumber: 5, askAnnual: 'ANNUAL_MONTHLY_12' },
   });
+  // Every tile's whole label is readable at 1280 px.
+  expect(page.viewportSize()?.width).toBe(1280);
+  const tileLabels = page.getByTestId('summary-tile').locator('p:first-of-type');
+  expect(await tileLabels.count()).toBeGreaterThan(10);
+  const clipped = await tileLabels.evaluateAll((labels) =>
+    labels.filter((label) => label.scrollHeight > label.clientHeight || label.scrollWidth > label.clientWidth).map((label) => label.textContent),
+  );
+  expect(clipped).toEqual([]);
+  await expect(page.getByTestId('summary-tile').filter({ hasText: /3x the appeal gift last year and above/i })).toBeVisible();
   await snap(page, `${name}-07-summary`);
 
   // A tile leads back to the grid with its filter.
@@ -399,7 +492,7 @@ test.describe('The appeal wizard', () => {
   });
 
   test('A fundraiser does the same for an appeal from an Excel file', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const appealId = await createExcelAppeal(page.request);
     await journey(page, appealId, 'excel');
   });

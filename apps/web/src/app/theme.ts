@@ -1,4 +1,4 @@
-import { createTheme, Modal, Pagination, type CSSVariablesResolver } from '@mantine/core';
+import { CloseButton, createTheme, darken, Modal, Pagination, type CloseButtonProps, type CSSVariablesResolver } from '@mantine/core';
 
 // Pagination's arrow buttons are icons only: every pager names them for screen readers.
 const PAGER_CONTROLS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
@@ -17,14 +17,33 @@ export const theme = createTheme({
     }),
     // A dialog's close button is an icon (an X) only: name it, or screen readers announce a nameless button.
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // Every other close button (alerts, notices) is an icon only as well. (Mantine hands the attribute on to the
+    // button; its props type lists no HTML attributes.)
+    CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Close' } as Partial<CloseButtonProps> }),
   },
 });
 
 /** Secondary text: 5.2:1 on white and 4.7:1 on the light grey panels (Mantine's gray-6 reached 3.3:1). */
 export const DIMMED_TEXT = '#666d75';
 
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+/**
+ * Text on the 'light' variant (badges, alerts, light buttons) is the colour's darkest shade made 30% darker:
+ * at least 5:1 on white and on the colour's pale background for every colour. Mantine's own (shade 8 or 9)
+ * fell to 3.9:1 for teal (the DONE badges) and under 3:1 for yellow.
+ */
+function lightVariantText(theme: Parameters<CSSVariablesResolver>[0]): Record<string, string> {
+  return Object.fromEntries(Object.entries(theme.colors).map(([color, shades]) => [`--mantine-color-${color}-light-color`, darken(shades[9], 0.3)]));
+}
+
+/** The colours whose shade 8 stays under 4.5:1 on white: their coloured text (c="green") takes the same darker tone. */
+const PALE_COLORS = ['teal', 'green', 'lime', 'yellow', 'orange', 'cyan'];
+
+function colouredText(theme: Parameters<CSSVariablesResolver>[0]): Record<string, string> {
+  return Object.fromEntries(PALE_COLORS.map((color) => [`--mantine-color-${color}-text`, darken(theme.colors[color]![9], 0.3)]));
+}
+
+export const cssVariablesResolver: CSSVariablesResolver = (resolvedTheme) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': DIMMED_TEXT },
+  light: { '--mantine-color-dimmed': DIMMED_TEXT, ...lightVariantText(resolvedTheme), ...colouredText(resolvedTheme) },
   dark: {},
 });

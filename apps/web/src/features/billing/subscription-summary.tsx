@@ -41,7 +41,7 @@ export function SubscriptionSummary({ mode, planName, billedTo, priceCents, prom
             </Group>
           </Group>
           {promos.map((promo) => (
-            <Text key={promo.code} size="sm" c="teal.8">
+            <Text key={promo.code} size="sm" c="teal.9">
               {promo.code}: {promo.discountText} off {promoDurationText(promo.durationType)}
             </Text>
           ))}

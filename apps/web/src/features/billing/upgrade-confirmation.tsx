@@ -53,7 +53,7 @@ export function UpgradeConfirmation({ planId, cbSubscriptionId, promoCodes, isPa
         <Alert color="red">{estimate?.error ?? estimate?.message ?? 'Unable to estimate the price'}</Alert>
       )}
       {celebration && (
-        <Title order={3} c="teal.7" ta="center">
+        <Title order={3} c="teal.9" ta="center">
           {celebration} OFF!
         </Title>
       )}

@@ -25,3 +25,17 @@ export const BulkUpdateAppealConstituentDocument = graphql(`
     }
   }
 `);
+
+/**
+ * The appeal's saved number of asks and mode, for the strategy previews. A query of its own, always sent to
+ * the server when the page opens: the appeal query is shared with the page before, whose last (older)
+ * result the strategy page could be handed while the appeal is fetched again.
+ */
+export const AppealAskChoiceDocument = graphql(`
+  query AppealAskChoice($id: Int!) {
+    getAppeal(id: $id) {
+      id
+      numberAskSettings
+    }
+  }
+`);

@@ -44,7 +44,6 @@ export function StrategyPage() {
                 onClick={() => setStrategyId(id)}
                 role="radio"
                 aria-checked={isSelected}
-                aria-label={STRATEGIES[id].title}
                 data-testid={`strategy-${id}`}
               >
                 <Paper

@@ -19,6 +19,11 @@ describe('useStrategyPage', () => {
     expect(result.current?.isInProgress).toBe(false);
   });
 
+  it('gives the previews the saved number of asks and mode once the server has answered this page', async () => {
+    const { result } = await openStrategy({ numberAskSettings: JSON.stringify({ askNumber: 5, askAnnual: 'ANNUAL_MONTHLY_12' }) });
+    await waitFor(() => expect(result.current?.choice).toEqual({ numberOfAsks: 5, askMode: 'ANNUAL_MONTHLY_12' }));
+  });
+
   it('keeps the stored strategy, and Save for later stores a new choice at this step', async () => {
     const { appeal, result, location } = await openStrategy({ strategySettings: 'swing_fences' });
     expect(result.current?.strategyId).toBe('swing_fences');

@@ -7,7 +7,7 @@ import { gridRoute, UpdateAppealDocument, useWizardAppeal } from '../../wizard/i
 import { storedNumberAskChoice } from '../number-ask/index.ts';
 import { useTestSetup } from '../test-and-learn/index.ts';
 import { ALGORITHM_FAILED } from './calculation-progress-dialog.tsx';
-import { AppealAskCalculationDocument, BulkUpdateAppealConstituentDocument } from './strategy-documents.ts';
+import { AppealAskCalculationDocument, AppealAskChoiceDocument, BulkUpdateAppealConstituentDocument } from './strategy-documents.ts';
 
 const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
 
@@ -21,7 +21,14 @@ function isStrategyId(value: string | null | undefined): value is StrategyId {
  */
 export function useStrategyPage() {
   const navigate = useNavigate();
-  const { appealId, appeal, source, isFresh, refetch } = useWizardAppeal('choose_strategy');
+  const { appealId, appeal, source, refetch } = useWizardAppeal('choose_strategy');
+  const [{ data: choiceData, fetching: isChoiceFetching, stale: isChoiceStale }] = useQuery({
+    query: AppealAskChoiceDocument,
+    variables: { id: appealId ?? 0 },
+    pause: appealId === null,
+    requestPolicy: 'network-only',
+  });
+  const savedChoice = choiceData?.getAppeal && !isChoiceFetching && !isChoiceStale ? storedNumberAskChoice(choiceData.getAppeal.numberAskSettings) : null;
   const [{ data: calculationData }, refetchCalculation] = useQuery({
     query: AppealAskCalculationDocument,
     variables: { appealId: appealId ?? 0 },
@@ -98,8 +105,8 @@ export function useStrategyPage() {
     test,
     setStrategyId,
     numberOfAsks: storedNumberAskChoice(appeal.numberAskSettings).numberOfAsks,
-    /** The saved number of asks and mode for the previews; null while a cached copy of the appeal is fetched again. */
-    choice: isFresh ? storedNumberAskChoice(appeal.numberAskSettings) : null,
+    /** The saved number of asks and mode for the previews, as the server answered this page; null until then. */
+    choice: savedChoice,
     isInProgress: algorithmStatus?.startsWith('PROGRESS::') ?? false,
     isBusy,
     isDialogOpen,

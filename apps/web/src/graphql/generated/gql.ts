@@ -86,6 +86,7 @@ type Documents = {
   '\n  mutation UpdateAppealConstituents($body: UpdateAppealConstituentsBody!) {\n    UpdateAppealConstituents(body: $body) {\n      statusCode\n      result\n      error\n    }\n  }\n': typeof types.UpdateAppealConstituentsDocument;
   '\n  query AppealAskCalculation($appealId: Int!) {\n    getAppealAskCalculation(appealId: $appealId) {\n      appealId\n      algorithmStatus\n      algorithmError\n      generation\n      strategyId\n      numberOfAsks\n      askMode\n      donors\n      isStale\n    }\n  }\n': typeof types.AppealAskCalculationDocument;
   '\n  mutation BulkUpdateAppealConstituent($appealId: Int!) {\n    BulkUpdateAppealConstituent(body: { appealId: $appealId }) {\n      statusCode\n      result\n      error\n    }\n  }\n': typeof types.BulkUpdateAppealConstituentDocument;
+  '\n  query AppealAskChoice($id: Int!) {\n    getAppeal(id: $id) {\n      id\n      numberAskSettings\n    }\n  }\n': typeof types.AppealAskChoiceDocument;
   '\n  query AppealSummaryCounts($appealId: Int!) {\n    getAppealSummaryCounts(appealId: $appealId) {\n      appealId\n      isCalculated\n      hasDonors\n      hasStrategy\n      summaryAllConstituentsQty\n      summaryHandleManually\n      summaryHandleExcludeExport\n      summaryHandleReadyToExport\n      summaryAverageAskString\n      summaryMedianAskString\n      bands {\n        key\n        label\n        filterType\n        total\n        readyExport\n        handleManually\n        excludeExport\n        readyExportFilterType\n        handleManuallyFilterType\n        excludeExportFilterType\n      }\n      tiles {\n        key\n        label\n        group\n        filterType\n        count\n      }\n    }\n  }\n': typeof types.AppealSummaryCountsDocument;
   '\n  query AppealTest($appealId: Int!) {\n    getAppealTest(appealId: $appealId) {\n      appealId\n      groups {\n        letter\n        strategyId\n        strategyName\n        share\n        sourceCode\n        donors\n      }\n    }\n  }\n': typeof types.AppealTestDocument;
   '\n  mutation SaveAppealTest($appealId: Int!, $groups: [AppealTestGroupInput!]!) {\n    saveAppealTest(appealId: $appealId, groups: $groups) {\n      appealId\n      groups {\n        letter\n        strategyId\n        strategyName\n        share\n        sourceCode\n        donors\n      }\n    }\n  }\n': typeof types.SaveAppealTestDocument;
@@ -244,6 +245,8 @@ const documents: Documents = {
     types.AppealAskCalculationDocument,
   '\n  mutation BulkUpdateAppealConstituent($appealId: Int!) {\n    BulkUpdateAppealConstituent(body: { appealId: $appealId }) {\n      statusCode\n      result\n      error\n    }\n  }\n':
     types.BulkUpdateAppealConstituentDocument,
+  '\n  query AppealAskChoice($id: Int!) {\n    getAppeal(id: $id) {\n      id\n      numberAskSettings\n    }\n  }\n':
+    types.AppealAskChoiceDocument,
   '\n  query AppealSummaryCounts($appealId: Int!) {\n    getAppealSummaryCounts(appealId: $appealId) {\n      appealId\n      isCalculated\n      hasDonors\n      hasStrategy\n      summaryAllConstituentsQty\n      summaryHandleManually\n      summaryHandleExcludeExport\n      summaryHandleReadyToExport\n      summaryAverageAskString\n      summaryMedianAskString\n      bands {\n        key\n        label\n        filterType\n        total\n        readyExport\n        handleManually\n        excludeExport\n        readyExportFilterType\n        handleManuallyFilterType\n        excludeExportFilterType\n      }\n      tiles {\n        key\n        label\n        group\n        filterType\n        count\n      }\n    }\n  }\n':
     types.AppealSummaryCountsDocument,
   '\n  query AppealTest($appealId: Int!) {\n    getAppealTest(appealId: $appealId) {\n      appealId\n      groups {\n        letter\n        strategyId\n        strategyName\n        share\n        sourceCode\n        donors\n      }\n    }\n  }\n':
@@ -735,6 +738,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation BulkUpdateAppealConstituent($appealId: Int!) {\n    BulkUpdateAppealConstituent(body: { appealId: $appealId }) {\n      statusCode\n      result\n      error\n    }\n  }\n',
 ): (typeof documents)['\n  mutation BulkUpdateAppealConstituent($appealId: Int!) {\n    BulkUpdateAppealConstituent(body: { appealId: $appealId }) {\n      statusCode\n      result\n      error\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppealAskChoice($id: Int!) {\n    getAppeal(id: $id) {\n      id\n      numberAskSettings\n    }\n  }\n',
+): (typeof documents)['\n  query AppealAskChoice($id: Int!) {\n    getAppeal(id: $id) {\n      id\n      numberAskSettings\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1068,6 +1068,12 @@ export type BulkUpdateAppealConstituentMutation = {
   BulkUpdateAppealConstituent: { statusCode: number; result: string | null; error: string | null };
 };
 
+export type AppealAskChoiceQueryVariables = Exact<{
+  id: number;
+}>;
+
+export type AppealAskChoiceQuery = { getAppeal: { id: number; numberAskSettings: string | null } | null };
+
 export type AppealSummaryCountsQueryVariables = Exact<{
   appealId: number;
 }>;
@@ -4937,6 +4943,42 @@ export const BulkUpdateAppealConstituentDocument = {
     },
   ],
 } as unknown as DocumentNode<BulkUpdateAppealConstituentMutation, BulkUpdateAppealConstituentMutationVariables>;
+export const AppealAskChoiceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AppealAskChoice' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getAppeal' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'numberAskSettings' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppealAskChoiceQuery, AppealAskChoiceQueryVariables>;
 export const AppealSummaryCountsDocument = {
   kind: 'Document',
   definitions: [
