@@ -20,8 +20,16 @@ const RULE_OPTIONS = { rules: { 'label-content-name-mismatch': { enabled: true }
 export async function expectAccessible(page: Page, where = ''): Promise<void> {
   // The check brings its own time: it does not eat into the journey's budget.
   base.info().setTimeout(base.info().timeout + 15_000);
-  // Fade-ins would be measured half-transparent: check the page once its transitions have finished.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  // Fade-ins would be measured half-transparent: check the page once its transitions have finished
+  // (a spinner's endless animation never does, so only the ones that end are awaited).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Legacy mode runs axe inside the page itself; the default opens a second page, which journeys waiting
   // for a popup would take for theirs.
   const results = await new AxeBuilder({ page }).options(RULE_OPTIONS).withTags(WCAG_21_AA).setLegacyMode(true).analyze();
