@@ -88,6 +88,7 @@ export function VirtuousSelectTagPage() {
             placeholder="Search your tags"
             searchable
             clearable
+            allowDeselect={false}
             disabled={isLocked}
             nothingFoundMessage={EMPTY_TAGS_TEXT}
             data={tags.map((t) => ({ value: String(t.id), label: t.ccpIngested ? `${t.tagName} (${count.format(t.totalContacts)})` : `${t.tagName} (not synced)` }))}
