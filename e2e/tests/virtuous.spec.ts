@@ -1,0 +1,172 @@
+import path from 'node:path';
+import { expect, expectAccessible, test, type Page } from './fixtures';
+import { DEMO_ADMIN, DEMO_STAFF, logOut, signIn, signUpNewCompany } from './accounts-helpers.ts';
+import { graphql, setAppealStep } from './history-fixtures.ts';
+
+// A Virtuous customer's appeal: an administrator connects an account against the local fake (the token grant
+// with its one-time code, in the popup), syncs a tag, maps the five pickers with the 3-character search,
+// calculates, reviews with the Virtuous columns and exports; re-syncs the tag and removes the account. A
+// standard user sees the account but neither Add New nor Actions.
+
+// The fake Virtuous API's documented demo credentials (packages/fakes/src/virtuous).
+const FAKE_USER = { email: 'admin@example.org', password: 'Virtuous-Demo-2026', otp: '123456' };
+const FAKE_API_KEY = 'askwise-fake-virtuous-key';
+const TAG = 'Board Members';
+const lastYear = new Date().getFullYear() - 1;
+
+async function snap(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(test.info().config.rootDir, '..', 'screenshots', `virtuous-${name}.png`), fullPage: true });
+}
+
+async function pick(page: Page, pickerKey: string, search: string, option: string) {
+  const picker = page.getByTestId(`picker-${pickerKey}`);
+  await picker.getByRole('textbox').fill(search);
+  await picker.getByRole('radio', { name: option, exact: true }).check();
+  await expect(picker.getByTestId(`picker-${pickerKey}-chosen`)).toContainText(option.replace(/ \(\w+\)$/, ''));
+}
+
+async function syncTag(page: Page) {
+  const tag = page.getByRole('combobox', { name: 'Tag' });
+  await tag.click();
+  await tag.fill('Board');
+  await page.getByRole('option', { name: new RegExp(`^${TAG} \\(`) }).click();
+  await page.getByRole('button', { name: 'Re-Sync Audiences' }).click();
+  await expect(page.getByTestId('tag-sync-message')).toHaveText(`Campaigns, Communications and Projects of "${TAG}" tag are synced up!`, { timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Re-Sync Audiences' })).toBeEnabled();
+}
+
+test('An administrator connects Virtuous, syncs a tag, maps the five pickers, calculates, reviews and exports; re-syncs and removes', async ({ page }) => {
+  test.setTimeout(600_000);
+  await signUpNewCompany(page, 'Harbor Hope Ministries');
+  await page.getByRole('button', { name: /Use a tag of your Virtuous contacts/ }).click();
+  await expect(page).toHaveURL(/\/virtuous$/);
+  await expect(page.getByText('No Virtuous environment has been linked to you company. Click "+ Add New" to link your Virtuous environment.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Select Tag' })).toBeDisabled();
+  await expectAccessible(page, 'empty');
+  await snap(page, '01-empty');
+
+  // The popup: our connect page, the token grant asks for the one-time code, then it hands back and closes.
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: '+ Add New' }).click();
+  const popup = await popupOpened;
+  await expect(popup).toHaveURL(/\/virtuous\/callback\?claims=/);
+  await popup.getByLabel('Organization name').fill('Harbor Hope (Virtuous)');
+  await popup.getByText('Virtuous sign-in').click();
+  await popup.getByLabel('E-mail').fill(FAKE_USER.email);
+  await popup.getByRole('textbox', { name: 'Password' }).fill(FAKE_USER.password);
+  await popup.getByRole('button', { name: 'Connect' }).click();
+  await expect(popup.getByLabel('Verification code')).toBeVisible();
+  await expectAccessible(popup, 'connect page');
+  await snap(popup, '02-connect-popup');
+  await popup.getByLabel('Verification code').fill(FAKE_USER.otp);
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Connect' }).click();
+  await closed;
+
+  const row = page.getByRole('row', { name: /Harbor Hope \(Virtuous\)/ });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('3,000');
+  await row.click();
+  await expectAccessible(page, 'account list');
+  await snap(page, '03-accounts');
+  await page.getByRole('button', { name: 'Select Tag' }).click();
+
+  await expect(page).toHaveURL(/\/virtuous\/select-tag$/);
+  await expect(page.getByRole('heading', { name: 'Select your Tags' })).toBeVisible();
+  await syncTag(page);
+  await expectAccessible(page, 'tag synced');
+  await snap(page, '04-tag-synced');
+  await page.getByRole('button', { name: 'Map Appeal' }).click();
+
+  await expect(page).toHaveURL(/\/virtuous\/mapping-appeal$/);
+  const lastYearPicker = page.getByTestId('picker-LastYear');
+  // Fewer than 3 characters do not filter; 3 or more do (campaign, communication, project name or code).
+  await lastYearPicker.getByRole('textbox').fill('ga');
+  await expect(lastYearPicker.getByRole('radio', { name: 'Annual Fund', exact: true })).toBeVisible();
+  await lastYearPicker.getByRole('textbox').fill('GALA');
+  await expect(lastYearPicker.getByRole('radio', { name: 'Annual Fund', exact: true })).toHaveCount(0);
+  await expect(lastYearPicker.getByRole('radio', { name: 'Spring Gala', exact: true })).toBeVisible();
+  await pick(page, 'LastYear', `mailing ${lastYear}`, `Annual Fund Mailing ${lastYear}`);
+  await pick(page, 'SecondYear', 'annual', 'Annual Fund');
+  await pick(page, 'ThirdYear', 'wel', 'Clean Water Wells (WELLS)');
+  await pick(page, 'Capital', 'capital', 'Clean Water Capital Campaign');
+  await pick(page, 'SpecialEvent', 'gala', 'Spring Gala');
+  await page.getByRole('checkbox', { name: /Include Soft Credits/ }).check();
+  await expectAccessible(page, 'five pickers');
+  await snap(page, '05-mapping');
+  await page.getByRole('button', { name: 'Select Number of Asks' }).click();
+  const naming = page.getByRole('dialog', { name: 'Please Name Your Appeal' });
+  await naming.getByLabel('Appeal name').fill('Board Members Year-End');
+  await naming.getByRole('button', { name: 'Select Number of Asks' }).click();
+  await expect(page.getByRole('dialog', { name: 'Map Appeal Processs' })).toBeVisible();
+  await expect(page).toHaveURL(/\/number-ask\?appealId=\d+&env=virtuous$/, { timeout: 60_000 });
+  const appealId = Number(new URL(page.url()).searchParams.get('appealId'));
+
+  await expect(page.getByRole('heading', { name: 'Select Number of Asks' })).toBeVisible();
+  await page.getByRole('button', { name: 'Choose a strategy' }).click();
+  await expect(page).toHaveURL(new RegExp(`/strategy\\?appealId=${appealId}`));
+  await page.getByRole('button', { name: 'Calculate Asks' }).click();
+  const calculating = page.getByRole('dialog', { name: 'Calculating Asks' });
+  await expect(calculating.getByText('Your asks are ready')).toBeVisible({ timeout: 90_000 });
+  await calculating.getByRole('button', { name: 'Continue' }).click();
+
+  // The review grid's Virtuous variant: contact name and informal name, in contact-name order.
+  await expect(page).toHaveURL(/\/grid\?appealId=\d+.*env=virtuous/);
+  const grid = page.getByRole('grid', { name: 'Donors and their asks' });
+  await expect(grid.locator('[role=row][data-row-id]').first()).toBeVisible();
+  await expect(grid.getByRole('columnheader', { name: 'Contact Name' })).toBeVisible();
+  await expect(grid.getByRole('columnheader', { name: 'Informal Name' })).toBeVisible();
+  await expect(grid.getByRole('columnheader', { name: 'First Name' })).toHaveCount(0);
+  await snap(page, '06-review-grid');
+
+  await setAppealStep(page.request, appealId, 'save_export');
+  await page.goto(`/prepare-export?appealId=${appealId}`);
+  await expect(page.getByRole('heading', { name: 'Prepare Your Export' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Contact Name' })).toBeChecked();
+  await page.getByRole('button', { name: 'Export Now' }).click();
+  const confirmation = page.getByRole('dialog', { name: 'Export ask strings' });
+  const downloads: string[] = [];
+  page.on('download', (download) => downloads.push(download.suggestedFilename()));
+  await confirmation.getByRole('button', { name: 'Export Now' }).click();
+  await expect(page.getByText('Export complete')).toBeVisible({ timeout: 60_000 });
+  await expect.poll(() => downloads.length, { timeout: 30_000 }).toBe(2);
+  await snap(page, '07-exported');
+
+  // Re-sync the tag, then remove the account.
+  await page.goto('/virtuous');
+  await page.getByRole('row', { name: /Harbor Hope \(Virtuous\)/ }).click();
+  await page.getByRole('button', { name: 'Select Tag' }).click();
+  await syncTag(page);
+  await page.getByRole('button', { name: 'Select Environment' }).click();
+  await expect(page).toHaveURL(/\/virtuous$/);
+  await page.getByRole('button', { name: 'Actions for Harbor Hope (Virtuous)' }).click();
+  await page.getByRole('menuitem', { name: 'Remove' }).click();
+  const removing = page.getByRole('dialog', { name: 'Remove Virtuous environment?' });
+  await expectAccessible(page, 'remove dialog');
+  await removing.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('No Virtuous environment has been linked to you company. Click "+ Add New" to link your Virtuous environment.')).toBeVisible();
+});
+
+test('A standard user sees the linked account but neither Add New nor Actions', async ({ page }) => {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  // The demo company's administrator links an account (the popup's calls, made directly).
+  const claims = await graphql<{ getVirtuousClaimsToken: string }>(page.request, 'query { getVirtuousClaimsToken }');
+  const signed = await graphql<{ VirtuousSignIn: { result: string } }>(page.request, 'mutation ($c: String!, $k: String) { VirtuousSignIn(claimsToken: $c, organizationName: "Demo Virtuous", apiKey: $k) { result } }', { c: claims.getVirtuousClaimsToken, k: FAKE_API_KEY });
+  const exchanged = await graphql<{ ExchangeVirtuousToken: { result: string } }>(page.request, 'mutation ($t: String!) { ExchangeVirtuousToken(token: $t, isReconnect: false) { result } }', { t: signed.VirtuousSignIn.result });
+  const accountId = (JSON.parse(exchanged.ExchangeVirtuousToken.result) as { virtuousAccountId: number }).virtuousAccountId;
+  await logOut(page);
+
+  await signIn(page, DEMO_STAFF.email, DEMO_STAFF.password);
+  await page.goto('/virtuous');
+  await expect(page.getByRole('row', { name: /Demo Virtuous/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: '+ Add New' })).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Actions for/ })).toHaveCount(0);
+  await expectAccessible(page, 'standard user');
+  await snap(page, '08-standard-user');
+  await logOut(page);
+
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const removed = await graphql<{ deleteCompanyToVirtuousAccount: { statusCode: number } }>(page.request, 'mutation ($id: Int!) { deleteCompanyToVirtuousAccount(id: $id) { statusCode } }', { id: accountId });
+  expect(removed.deleteCompanyToVirtuousAccount.statusCode).toBe(200);
+});
