@@ -1,6 +1,6 @@
 import { DONOR_STATUS_LABELS, FLAG_LABELS, INSTALLMENTS_BY_ASK_MODE, type AskFlags, type AskMode, type DonorStatus } from '@askwise/domain';
 import { chosenDonorFields, splitSettingsList, type ExportDonor } from './export-fields.ts';
-import type { XlsxCellValue, XlsxColumn } from './xlsx/xlsx-stream-writer.ts';
+import type { XlsxCellValue, XlsxColumn } from '../../platform/xlsx/index.ts';
 
 /** One donor of an export: the donor fields, the asks (cents) and the review results. */
 export interface ExportRow extends ExportDonor {

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { AppealConstituentsTable } from '../../db/donor-tables.ts';
-import type { XlsxCellKind } from './xlsx/xlsx-stream-writer.ts';
+import type { XlsxCellKind } from '../../platform/xlsx/index.ts';
 
 /** EFT_M mandatory (always exported), EFT_S suggested (checked by default), EFT_O optional. */
 export type ExportFieldCode = 'EFT_M' | 'EFT_S' | 'EFT_O';

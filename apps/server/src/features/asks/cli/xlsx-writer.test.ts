@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { readBack, withTempFolder } from './cli-test-helpers.ts';
 import type { OutputColumn, SheetCell, SheetRow } from './sheet-cell.ts';
 import { openXlsxReader } from './xlsx-reader.ts';
-import { xmlText } from './xlsx-row-xml.ts';
 import { createXlsxWriter } from './xlsx-writer.ts';
 
 const COLUMNS: OutputColumn[] = [
@@ -54,12 +53,5 @@ describe('.xlsx writer', () => {
       expect(rows[2]!.cells).toEqual(['  spaced  ', -7, 4.17, MOMENT]);
       expect(rows[3]!.cells).toEqual(['<b>Tom & Jerry</b>', 0, null, true]);
     });
-  });
-
-  it('keeps cell text within what XML and Excel allow', () => {
-    expect(xmlText('a & b < c > d')).toBe('a &amp; b &lt; c &gt; d');
-    expect(xmlText('tab\tnew\nline')).toBe('tab\tnew\nline');
-    expect(xmlText('nul\u0000 lone\ud800 surrogate')).toBe('nul lone surrogate');
-    expect(xmlText('x'.repeat(40_000))).toHaveLength(32_767);
   });
 });

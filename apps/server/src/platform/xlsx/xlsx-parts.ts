@@ -3,17 +3,18 @@
 export const CONTENT_TYPE_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Style indexes in styles.xml's cellXfs, in order. */
-export const STYLE = { default: 0, currency: 1, date: 2, text: 3, header: 4, integer: 5 } as const;
+export const STYLE = { default: 0, currency: 1, date: 2, text: 3, header: 4, integer: 5, isoDate: 6, isoDateTime: 7 } as const;
 
 export const STYLES_XML =
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
   '<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
-  '<numFmts count="2"><numFmt numFmtId="164" formatCode="&quot;$&quot;#,##0.00"/><numFmt numFmtId="165" formatCode="mm/dd/yyyy"/></numFmts>' +
+  '<numFmts count="4"><numFmt numFmtId="164" formatCode="&quot;$&quot;#,##0.00"/><numFmt numFmtId="165" formatCode="mm/dd/yyyy"/>' +
+  '<numFmt numFmtId="166" formatCode="yyyy-mm-dd"/><numFmt numFmtId="167" formatCode="yyyy-mm-dd hh:mm:ss"/></numFmts>' +
   '<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font><font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>' +
   '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
   '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
   '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-  '<cellXfs count="6">' +
+  '<cellXfs count="8">' +
   '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
   '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
   '<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
@@ -21,6 +22,8 @@ export const STYLES_XML =
   '<xf numFmtId="49" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1" quotePrefix="1"/>' +
   '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
   '<xf numFmtId="3" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  '<xf numFmtId="166" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  '<xf numFmtId="167" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
   '</cellXfs>' +
   '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
   '</styleSheet>';
@@ -69,15 +72,29 @@ export function workbookRelsXml(sheetCount: number): string {
   );
 }
 
-// Characters XML 1.0 cannot carry at all (controls other than tab, line feed and carriage return).
-// eslint-disable-next-line no-control-regex
-const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
-// eslint-disable-next-line no-control-regex
-const NEEDS_ESCAPE = /[&<>"\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
+/** Excel's limit for the text of one cell; longer text would make Excel repair the file. */
+export const MAX_CELL_TEXT = 32_767;
 
+// Characters XML 1.0 does not allow, even escaped (tab, line feed and carriage return are allowed), and
+// lone surrogates: matching control characters is the point here.
+// eslint-disable-next-line no-control-regex
+const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+// A quick first look: any control character or surrogate (most text has neither).
+// eslint-disable-next-line no-control-regex
+const MAYBE_INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff\ud800-\udfff]/;
+const XML_SPECIAL = /[&<>"]/;
+
+/** Text for XML (a text node or an attribute): escaped, without characters XML cannot hold. */
 export function escapeXml(text: string): string {
-  if (!NEEDS_ESCAPE.test(text)) return text;
-  return text.replace(INVALID_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  let safe = text;
+  if (MAYBE_INVALID_XML.test(safe)) safe = safe.replace(INVALID_XML, '');
+  if (XML_SPECIAL.test(safe)) safe = safe.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+  return safe;
+}
+
+/** A cell's text for its <t> element: escaped, and at most MAX_CELL_TEXT long. */
+export function cellXmlText(text: string): string {
+  return escapeXml(text.length > MAX_CELL_TEXT ? text.slice(0, MAX_CELL_TEXT) : text);
 }
 
 /**
@@ -107,6 +124,16 @@ const MS_PER_DAY = 86_400_000;
 /** A date as Excel's serial day number (the calendar day in UTC; no time of day). */
 export function excelSerialDay(date: Date): number {
   return Math.floor(date.getTime() / MS_PER_DAY) + EXCEL_EPOCH_OFFSET_DAYS;
+}
+
+/** A moment as Excel's serial day with the time of day as its fraction (UTC, as .xlsx stores it). */
+export function excelSerialTime(date: Date): number {
+  return date.getTime() / MS_PER_DAY + EXCEL_EPOCH_OFFSET_DAYS;
+}
+
+/** Whether a date has no time of day (midnight UTC). */
+export function isWholeDay(date: Date): boolean {
+  return date.getTime() % MS_PER_DAY === 0;
 }
 
 /** Integer cents as an exact decimal literal: 123456 -> '1234.56', -5 -> '-0.05'. */

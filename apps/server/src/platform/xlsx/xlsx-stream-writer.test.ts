@@ -3,7 +3,7 @@ import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { centsLiteral, columnLetters, escapeXml, excelSerialDay, isFormulaLike } from './xlsx-parts.ts';
+import { cellXmlText, centsLiteral, columnLetters, escapeXml, excelSerialDay, isFormulaLike } from './xlsx-parts.ts';
 import { writeXlsx, XlsxStreamWriter, type XlsxColumn } from './xlsx-stream-writer.ts';
 
 const COLUMNS: XlsxColumn[] = [
@@ -42,6 +42,15 @@ describe('xlsx parts', () => {
     expect(escapeXml('A & B <C> "D"\u0001')).toBe('A &amp; B &lt;C&gt; &quot;D&quot;');
     expect(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'].every(isFormulaLike)).toBe(true);
     expect(['Ann', '1=1', ' =x', ''].some(isFormulaLike)).toBe(false);
+  });
+
+  it('keeps cell text within what XML and Excel allow', () => {
+    expect(cellXmlText('a & b < c > d')).toBe('a &amp; b &lt; c &gt; d');
+    expect(cellXmlText('tab\tnew\nline')).toBe('tab\tnew\nline');
+    expect(cellXmlText('nul\u0000 lone\ud800 surrogate, pair \ud83c\udf81')).toBe('nul lone surrogate, pair \ud83c\udf81');
+    expect(cellXmlText('x'.repeat(40_000))).toHaveLength(32_767);
+    // Cut inside a surrogate pair: the lone half goes.
+    expect(cellXmlText('x'.repeat(32_766) + '\ud83c\udf81')).toBe('x'.repeat(32_766));
   });
 });
 
@@ -89,6 +98,36 @@ describe('XlsxStreamWriter', () => {
     expect(zipEntry(file, 'xl/styles.xml')).toContain('quotePrefix="1"');
   });
 
+  it("writes each cell of a 'value' column as its own type, and text in money columns as text", async () => {
+    const columns: XlsxColumn[] = [
+      { header: 'Any', kind: 'value' },
+      { header: 'Amount', kind: 'cents' },
+    ];
+    const day = new Date(Date.UTC(2024, 4, 1));
+    const moment = new Date(Date.UTC(2024, 4, 1, 13, 45, 30));
+    const rows = [
+      ['=SUM(A1:A9)', 38_000],
+      [1234.5, 'not an amount'],
+      [day, 417],
+      [moment, null],
+      [true, -5],
+    ];
+    const file = await buffer(writeXlsx(columns, rows, { autoFilter: false }));
+    const sheetJs = XLSX.read(file, { type: 'buffer', cellFormula: true, cellNF: true, cellDates: false });
+    const ws = sheetJs.Sheets[sheetJs.SheetNames[0]!]!;
+    expect(ws['A2']).toMatchObject({ t: 's', v: '=SUM(A1:A9)' });
+    expect(ws['A2'].f).toBeUndefined();
+    expect(ws['B2']).toMatchObject({ t: 'n', v: 380, z: '"$"#,##0.00' });
+    expect(ws['A3']).toMatchObject({ t: 'n', v: 1234.5 });
+    expect(ws['B3']).toMatchObject({ t: 's', v: 'not an amount' });
+    expect(ws['A4']).toMatchObject({ t: 'n', v: 45413, z: 'yyyy-mm-dd' });
+    expect(ws['A5'].z).toBe('yyyy-mm-dd hh:mm:ss');
+    expect(ws['A5'].v).toBeCloseTo(45413 + (13 * 3600 + 45 * 60 + 30) / 86_400, 9);
+    expect(ws['A6']).toMatchObject({ t: 'b', v: true });
+    expect(ws['B6']).toMatchObject({ t: 'n', v: -0.05 });
+    expect(zipEntry(file, 'xl/worksheets/sheet1.xml')).not.toContain('<autoFilter');
+  });
+
   it('continues on a new sheet past the row limit and writes an empty sheet for no rows', async () => {
     const many = Array.from({ length: 7 }, (_, i) => [`C${i + 1}`, `Donor ${i + 1}`, (i + 1) * 100, i, null, false]);
     const file = await buffer(writeXlsx(COLUMNS, many, { maxRowsPerSheet: 3, sheetName: 'Primary List' }));
@@ -119,5 +158,15 @@ describe('XlsxStreamWriter', () => {
     await failing.addRow(['C1', 'Ann', 1, 1, null, true]);
     failing.abort(new Error('database went away'));
     await expect(read).rejects.toThrow('database went away');
+  });
+
+  it('stops when its reader goes away: rows then throw instead of waiting for room for ever', async () => {
+    const writer = new XlsxStreamWriter(COLUMNS);
+    writer.output.on('error', () => undefined);
+    writer.output.destroy(new Error('the upload failed'));
+    const adding = (async () => {
+      for (let i = 0; i < 200_000; i++) await writer.addRow([`C${i}`, `Donor ${i}`, i, i, null, true]);
+    })();
+    await expect(adding).rejects.toThrow(/closed before it was written/);
   });
 });

@@ -23,7 +23,7 @@ interface EntryRecord {
 export class ZipTooLargeError extends Error {
   override name = 'ZipTooLargeError';
   constructor() {
-    super('The export file would be larger than 4 GiB.');
+    super('The .xlsx file would be larger than 4 GiB (ZIP64 is not written).');
   }
 }
 
@@ -140,12 +140,14 @@ export class ZipWriter {
 }
 
 function waitForDrain(stream: PassThrough): Promise<void> {
+  // Closed already: no 'close' event is coming to end the wait.
+  if (stream.destroyed) return Promise.reject(new Error('The .xlsx stream was closed before it was written'));
   return new Promise((resolve, reject) => {
     const cleanup = () => (stream.off('drain', onDrain), stream.off('error', onError), stream.off('close', onClose));
     const onDrain = () => (cleanup(), resolve());
     const onError = (error: Error) => (cleanup(), reject(error));
     // A reader that went away (a failed upload) must not leave the writer waiting for ever.
-    const onClose = () => (cleanup(), reject(new Error('The export stream was closed before it was written')));
+    const onClose = () => (cleanup(), reject(new Error('The .xlsx stream was closed before it was written')));
     stream.on('drain', onDrain);
     stream.on('error', onError);
     stream.on('close', onClose);

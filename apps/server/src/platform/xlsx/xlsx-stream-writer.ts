@@ -1,11 +1,14 @@
 import { PassThrough, type Readable } from 'node:stream';
 import {
+  cellXmlText,
   centsLiteral,
   columnLetters,
   contentTypesXml,
   escapeXml,
   excelSerialDay,
+  excelSerialTime,
   isFormulaLike,
+  isWholeDay,
   ROOT_RELS_XML,
   STYLE,
   STYLES_XML,
@@ -16,9 +19,11 @@ import { ZipWriter } from './zip-writer.ts';
 
 /**
  * How a column's values are written: text (inline strings: no shared-string table to hold in memory),
- * currency from integer cents, a whole number, a calendar date or a TRUE/FALSE flag.
+ * currency from integer cents, a whole number, a calendar date (mm/dd/yyyy) or a TRUE/FALSE flag; or
+ * 'value': each cell as its value's type (text, a plain number, a flag, or a date as yyyy-mm-dd, with
+ * hh:mm:ss when it has a time of day). Text in a 'cents' or 'integer' column is written as text.
  */
-export type XlsxCellKind = 'text' | 'cents' | 'integer' | 'date' | 'boolean';
+export type XlsxCellKind = 'text' | 'cents' | 'integer' | 'date' | 'boolean' | 'value';
 
 export interface XlsxColumn {
   header: string;
@@ -38,6 +43,8 @@ export interface XlsxWriterOptions {
   /** Deflate level 1 (fast) to 9 (small). */
   compressionLevel?: number;
   maxRowsPerSheet?: number;
+  /** Filter buttons on the header row (default true). */
+  autoFilter?: boolean;
 }
 
 /**
@@ -50,6 +57,7 @@ export class XlsxStreamWriter {
   private readonly columnRefs: string[];
   private readonly sheetName: string;
   private readonly maxRows: number;
+  private readonly autoFilter: boolean;
   private sheet: PassThrough | null = null;
   private sheetDone: Promise<void> = Promise.resolve();
   private sheetCount = 0;
@@ -67,7 +75,8 @@ export class XlsxStreamWriter {
     this.columnRefs = columns.map((_, i) => columnLetters(i));
     this.sheetName = options.sheetName ?? 'Sheet1';
     this.maxRows = options.maxRowsPerSheet ?? MAX_DATA_ROWS_PER_SHEET;
-    this.sheetDone = this.zip.addEntry('xl/styles.xml', STYLES_XML).catch((error: Error) => this.fail(error));
+    this.autoFilter = options.autoFilter ?? true;
+    this.sheetDone = this.zip.addEntry('xl/styles.xml', STYLES_XML).catch((error: Error) => this.abort(error));
   }
 
   /** Data rows written so far (headers not counted). */
@@ -96,7 +105,10 @@ export class XlsxStreamWriter {
     await this.zip.finish();
   }
 
-  /** Stops writing and fails `output`. */
+  /**
+   * Stops writing and fails `output`. Also what a failed part of the ZIP does (its reader went away):
+   * the sheet's stream is closed, so a row waiting for room is released and throws.
+   */
   abort(error: Error): void {
     this.fail(error);
     this.sheet?.destroy(error);
@@ -115,14 +127,15 @@ export class XlsxStreamWriter {
     this.rowInSheet = 0;
     const sheet = new PassThrough({ highWaterMark: 1 << 20 });
     this.sheet = sheet;
-    this.sheetDone = this.zip.addEntry(`xl/worksheets/sheet${this.sheetCount}.xml`, sheet).catch((error: Error) => this.fail(error));
+    this.sheetDone = this.zip.addEntry(`xl/worksheets/sheet${this.sheetCount}.xml`, sheet).catch((error: Error) => this.abort(error));
     this.buffer = this.sheetHead();
   }
 
   private async endSheet(): Promise<void> {
     const sheet = this.sheet!;
     const lastRow = this.rowInSheet + 1;
-    this.buffer += `</sheetData><autoFilter ref="A1:${this.columnRefs.at(-1) ?? 'A'}${lastRow}"/></worksheet>`;
+    const filter = this.autoFilter ? `<autoFilter ref="A1:${this.columnRefs.at(-1) ?? 'A'}${lastRow}"/>` : '';
+    this.buffer += `</sheetData>${filter}</worksheet>`;
     await this.flush();
     sheet.end();
     await this.sheetDone;
@@ -163,10 +176,14 @@ export class XlsxStreamWriter {
       const ref = this.columnRefs[i]! + row;
       switch (this.columns[i]!.kind) {
         case 'cents':
-          if (typeof value === 'number' && Number.isFinite(value)) xml += `<c r="${ref}" s="${STYLE.currency}"><v>${centsLiteral(Math.trunc(value))}</v></c>`;
+          if (typeof value === 'number') {
+            if (Number.isFinite(value)) xml += `<c r="${ref}" s="${STYLE.currency}"><v>${centsLiteral(Math.trunc(value))}</v></c>`;
+          } else xml += valueCell(ref, value);
           break;
         case 'integer':
-          if (typeof value === 'number' && Number.isFinite(value)) xml += `<c r="${ref}" s="${STYLE.integer}"><v>${value}</v></c>`;
+          if (typeof value === 'number') {
+            if (Number.isFinite(value)) xml += `<c r="${ref}" s="${STYLE.integer}"><v>${value}</v></c>`;
+          } else xml += valueCell(ref, value);
           break;
         case 'date': {
           const date = value instanceof Date ? value : new Date(String(value));
@@ -176,16 +193,33 @@ export class XlsxStreamWriter {
         case 'boolean':
           xml += `<c r="${ref}" t="b"><v>${value ? 1 : 0}</v></c>`;
           break;
-        default: {
-          const text = String(value);
-          const style = isFormulaLike(text) ? ` s="${STYLE.text}"` : '';
-          const space = text.trim() !== text ? ' xml:space="preserve"' : '';
-          xml += `<c r="${ref}"${style} t="inlineStr"><is><t${space}>${escapeXml(text)}</t></is></c>`;
-        }
+        case 'value':
+          xml += valueCell(ref, value);
+          break;
+        default:
+          xml += textCell(ref, String(value));
       }
     }
     return xml + '</row>';
   }
+}
+
+/** Text as an inline string; text that looks like a formula gets the quote-prefix style, so it never runs. */
+function textCell(ref: string, text: string): string {
+  const style = isFormulaLike(text) ? ` s="${STYLE.text}"` : '';
+  const space = text.trim() !== text ? ' xml:space="preserve"' : '';
+  return `<c r="${ref}"${style} t="inlineStr"><is><t${space}>${cellXmlText(text)}</t></is></c>`;
+}
+
+/** A cell written as its value's own type. */
+function valueCell(ref: string, value: string | number | boolean | Date): string {
+  if (typeof value === 'string') return textCell(ref, value);
+  if (typeof value === 'number') return Number.isFinite(value) ? `<c r="${ref}"><v>${value}</v></c>` : '';
+  if (typeof value === 'boolean') return `<c r="${ref}" t="b"><v>${value ? 1 : 0}</v></c>`;
+  if (Number.isNaN(value.getTime())) return '';
+  return isWholeDay(value)
+    ? `<c r="${ref}" s="${STYLE.isoDate}"><v>${excelSerialDay(value)}</v></c>`
+    : `<c r="${ref}" s="${STYLE.isoDateTime}"><v>${excelSerialTime(value)}</v></c>`;
 }
 
 function defaultWidth(column: XlsxColumn): number {
