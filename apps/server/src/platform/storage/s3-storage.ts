@@ -1,19 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import http, { type IncomingMessage } from 'node:http';
-import https from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ByteCounter } from './byte-limit.ts';
 import { assertValidKey, FileNotFoundError, FileTooLargeError, type FileStorage, type PutOptions, type SignedUrlOptions, type StoredObject } from './file-storage.ts';
-import { EMPTY_SHA256, encodeKeyPath, encodeRfc3986, presignUrl, sha256Hex, signRequest, type S3Credentials } from './s3-signature.ts';
 
-export interface S3Settings extends S3Credentials {
+export interface S3Settings {
   endpoint: string;
+  region: string;
   bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
   /** https://host/bucket/key instead of https://bucket.host/key (MinIO, most S3-compatible servers). */
   forcePathStyle: boolean;
 }
@@ -29,24 +31,40 @@ export class S3Error extends Error {
   }
 }
 
-/** A minimal S3 REST client (PUT, GET, HEAD, DELETE object; presigned GET) signed with SigV4. */
+/** S3-compatible object storage through the AWS SDK (PUT, GET, HEAD, DELETE object; presigned GET). */
 export class S3FileStorage implements FileStorage {
   readonly driver = 's3';
+  private readonly client: S3Client;
 
-  constructor(private readonly settings: S3Settings) {}
+  constructor(private readonly settings: S3Settings) {
+    this.client = new S3Client({
+      endpoint: settings.endpoint,
+      region: settings.region,
+      forcePathStyle: settings.forcePathStyle,
+      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+      // Checksums only where S3 requires them: S3-compatible servers (MinIO and others) do not all
+      // take the SDK's default CRC32 trailers on a streamed body.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      maxAttempts: 3,
+    });
+  }
 
   async put(key: string, body: Readable | Buffer, contentType: string, options: PutOptions = {}): Promise<StoredObject> {
+    assertValidKey(key);
     if (Buffer.isBuffer(body)) {
       if (options.maxBytes !== undefined && body.length > options.maxBytes) throw new FileTooLargeError(options.maxBytes);
-      await this.send('PUT', key, { body, length: body.length, payloadHash: sha256Hex(body), headers: { 'content-type': contentType } });
+      await this.send(() => this.client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length })));
       return { size: body.length, contentType };
     }
-    // S3 needs the length (and we sign the hash) before the body: spool the stream to a temporary file first.
+    // A single PUT needs the length before the body (and nothing may be stored past maxBytes):
+    // spool the stream to a temporary file first.
     const spool = path.join(tmpdir(), `askwise-s3-${randomBytes(8).toString('hex')}`);
-    const counter = new ByteCounter(options.maxBytes, true);
+    const counter = new ByteCounter(options.maxBytes);
     try {
       await pipeline(body, counter, createWriteStream(spool));
-      await this.send('PUT', key, { body: createReadStream(spool), length: counter.bytes, payloadHash: counter.sha256Hex(), headers: { 'content-type': contentType } });
+      await this.send(() => this.client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: createReadStream(spool), ContentType: contentType, ContentLength: counter.bytes })),
+      );
       return { size: counter.bytes, contentType };
     } finally {
       await rm(spool, { force: true });
@@ -54,75 +72,62 @@ export class S3FileStorage implements FileStorage {
   }
 
   async get(key: string): Promise<Readable> {
-    const response = await this.send('GET', key, { allowNotFound: true });
-    if (response.statusCode === 404) {
-      response.resume();
-      throw new FileNotFoundError(key);
+    assertValidKey(key);
+    try {
+      const response = await this.send(() => this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key })));
+      return response.Body as Readable;
+    } catch (error) {
+      if (error instanceof S3Error && error.status === 404) throw new FileNotFoundError(key);
+      throw error;
     }
-    return response;
   }
 
   async head(key: string): Promise<StoredObject | null> {
-    const response = await this.send('HEAD', key, { allowNotFound: true });
-    response.resume();
-    if (response.statusCode === 404) return null;
-    return { size: Number(response.headers['content-length'] ?? 0), contentType: String(response.headers['content-type'] ?? 'application/octet-stream') };
+    assertValidKey(key);
+    try {
+      const response = await this.send(() => this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key })));
+      return { size: response.ContentLength ?? 0, contentType: response.ContentType ?? 'application/octet-stream' };
+    } catch (error) {
+      if (error instanceof S3Error && error.status === 404) return null;
+      throw error;
+    }
   }
 
   async remove(key: string): Promise<void> {
-    const response = await this.send('DELETE', key, { allowNotFound: true });
-    response.resume();
+    assertValidKey(key);
+    try {
+      await this.send(() => this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key })));
+    } catch (error) {
+      if (!(error instanceof S3Error && error.status === 404)) throw error;
+    }
   }
 
   async signedUrl(key: string, ttlSeconds: number, options: SignedUrlOptions = {}): Promise<string> {
-    const url = this.objectUrl(key);
-    if (options.downloadName) url.searchParams.set('response-content-disposition', contentDisposition(options.downloadName));
-    return presignUrl(this.settings, url, ttlSeconds);
-  }
-
-  private objectUrl(key: string): URL {
     assertValidKey(key);
-    const endpoint = new URL(this.settings.endpoint);
-    const base = endpoint.pathname.replace(/\/$/, '');
-    if (this.settings.forcePathStyle) {
-      return new URL(`${endpoint.origin}${base}/${encodeRfc3986(this.settings.bucket)}/${encodeKeyPath(key)}`);
-    }
-    return new URL(`${endpoint.protocol}//${this.settings.bucket}.${endpoint.host}${base}/${encodeKeyPath(key)}`);
+    const command = new GetObjectCommand({
+      Bucket: this.settings.bucket,
+      Key: key,
+      ...(options.downloadName ? { ResponseContentDisposition: contentDisposition(options.downloadName) } : {}),
+    });
+    return getSignedUrl(this.client, command, { expiresIn: Math.min(604_800, Math.max(1, Math.floor(ttlSeconds))) });
   }
 
-  private send(
-    method: 'PUT' | 'GET' | 'HEAD' | 'DELETE',
-    key: string,
-    options: { body?: Readable | Buffer; length?: number; payloadHash?: string; headers?: Record<string, string>; allowNotFound?: boolean },
-  ): Promise<IncomingMessage> {
-    const url = this.objectUrl(key);
-    const extra: Record<string, string> = { ...options.headers };
-    if (options.length !== undefined) extra['content-length'] = String(options.length);
-    const headers = signRequest(this.settings, { method, url, headers: extra, payloadHash: options.payloadHash ?? EMPTY_SHA256 });
-    const transport = url.protocol === 'https:' ? https : http;
-    return new Promise((resolve, reject) => {
-      const request = transport.request(url, { method, headers }, (response) => {
-        const status = response.statusCode ?? 0;
-        if (status < 300 || (options.allowNotFound && status === 404)) return resolve(response);
-        readError(response).then(reject, reject);
-      });
-      request.setTimeout(120_000, () => request.destroy(new Error(`S3 ${method} ${key} timed out`)));
-      request.on('error', reject);
-      const body = options.body;
-      if (!body) return void request.end();
-      if (Buffer.isBuffer(body)) return void request.end(body);
-      pipeline(body, request).catch(reject);
-    });
+  /** Sends one request; S3's refusals become S3Error with the HTTP status and S3's error code. */
+  private async send<Output>(request: () => Promise<Output>): Promise<Output> {
+    try {
+      return await request();
+    } catch (error) {
+      if (error instanceof S3ServiceException) {
+        throw new S3Error(error.$metadata.httpStatusCode ?? 0, error.name, error.message);
+      }
+      throw error;
+    }
   }
 }
 
-async function readError(response: IncomingMessage): Promise<S3Error> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of response) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  const code = /<Code>([^<]*)<\/Code>/.exec(text)?.[1] ?? 'Error';
-  const message = /<Message>([^<]*)<\/Message>/.exec(text)?.[1] ?? (text.slice(0, 200) || 'request failed');
-  return new S3Error(response.statusCode ?? 0, code, message);
+/** RFC 3986 encoding: only A-Z a-z 0-9 - . _ ~ stay as they are. */
+function encodeRfc3986(text: string): string {
+  return encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 /** attachment; filename="..." with an RFC 5987 UTF-8 form for names that are not plain ASCII. */

@@ -74,6 +74,19 @@ describe.each(drivers)('file storage: %s', (_name, make) => {
 });
 
 describe('S3 client against the fake S3 server', () => {
+  it('talks HTTP to the configured endpoint, path-style by default and virtual-hosted when asked', async () => {
+    const storage = s3();
+    await storage.put('exports/9/path style.xlsx', Buffer.from('x'), 'text/plain');
+    expect(fakeS3.requests.at(-1)).toEqual({ method: 'PUT', path: '/askwise-files/exports/9/path%20style.xlsx' });
+    expect(fakeS3.buckets.get('askwise-files')!.get('exports/9/path style.xlsx')!.body.toString()).toBe('x');
+
+    const hosted = new S3FileStorage({ endpoint: 'https://s3.eu-west-1.example.test', bucket: 'askwise-files', forcePathStyle: false, ...fakeS3.credentials });
+    const link = new URL(await hosted.signedUrl('exports/9/a.xlsx', 60));
+    expect(link.host).toBe('askwise-files.s3.eu-west-1.example.test');
+    expect(link.pathname).toBe('/exports/9/a.xlsx');
+    expect(link.searchParams.get('X-Amz-Expires')).toBe('60');
+  });
+
   it('signs every request: a wrong secret is refused with SignatureDoesNotMatch', async () => {
     const wrong = new S3FileStorage({ endpoint: fakeS3.url, bucket: 'askwise-files', forcePathStyle: true, ...fakeS3.credentials, secretAccessKey: 'not-the-secret' });
     await expect(wrong.put('x/y.txt', Buffer.from('x'), 'text/plain')).rejects.toMatchObject({ code: 'SignatureDoesNotMatch', status: 403 });
