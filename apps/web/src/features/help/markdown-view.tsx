@@ -1,199 +1,73 @@
-import { Code, List, Table, Text, Title, type TitleOrder } from '@mantine/core';
+import { Anchor, Code, List, Table, Text, Title, type TitleOrder } from '@mantine/core';
 import type { ReactNode } from 'react';
+import Markdown, { type Components, type ExtraProps } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
 
-// Renders the Markdown of the product's own docs (headings, paragraphs, lists, tables, code and
-// **bold** / *italic* / `code` inline): the subset docs/ask-rules.md uses, and nothing that runs code.
+// The product's own docs (docs/ask-rules.md) rendered by react-markdown with GitHub tables (remark-gfm),
+// drawn with Mantine's components. Raw HTML in the Markdown is not rendered, and nothing in it runs.
 
-type Block =
-  | { kind: 'heading'; level: number; text: string }
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'code'; text: string }
-  | { kind: 'table'; rows: string[][] }
-  | { kind: 'list'; isOrdered: boolean; items: ListItem[] };
+type Props = { children?: ReactNode } & ExtraProps;
 
-interface ListItem {
-  text: string;
-  children: Block[];
+function heading(order: TitleOrder) {
+  return function Heading({ children }: Props) {
+    return (
+      <Title order={order} mt={order === 1 ? 0 : 'lg'}>
+        {children}
+      </Title>
+    );
+  };
 }
 
-const LIST_ITEM = /^(\s*)([-*]|\d+\.)\s+(.*)$/;
-
-function tableCells(line: string): string[] {
-  return line
-    .trim()
-    .replace(/^\|/, '')
-    .replace(/\|$/, '')
-    .split('|')
-    .map((cell) => cell.trim());
+/** The text of a fenced code block (its <pre><code> node), without the final line break. */
+function codeText(node: ExtraProps['node']): string {
+  const code = node?.children[0];
+  if (!code || code.type !== 'element') return '';
+  return code.children
+    .map((child) => (child.type === 'text' ? child.value : ''))
+    .join('')
+    .replace(/\n$/, '');
 }
 
-function parseList(lines: string[], start: number): [Block, number] {
-  const first = LIST_ITEM.exec(lines[start]!)!;
-  const indent = first[1]!.length;
-  const isOrdered = /\d/.test(first[2]!);
-  const items: ListItem[] = [];
-  let i = start;
-  while (i < lines.length) {
-    const line = lines[i]!;
-    const item = LIST_ITEM.exec(line);
-    if (item && item[1]!.length === indent) {
-      items.push({ text: item[3]!, children: [] });
-      i++;
-      continue;
-    }
-    const lineIndent = line.length - line.trimStart().length;
-    if (line.trim() === '') {
-      const next = lines[i + 1];
-      if (next !== undefined && next.trim() !== '' && next.length - next.trimStart().length > indent) {
-        i++;
-        continue;
-      }
-      break;
-    }
-    if (lineIndent <= indent || items.length === 0) break;
-    // Deeper lines belong to the last item: a nested list, or more of its text.
-    const nested = parseBlocks(collectIndented(lines, i, indent));
-    const last = items[items.length - 1]!;
-    if (nested.length > 0 && nested[0]!.kind === 'paragraph' && last.children.length === 0 && lines[i - 1]?.trim() !== '') {
-      last.text += ' ' + (nested.shift() as { text: string }).text;
-    }
-    last.children.push(...nested);
-    i += countIndented(lines, i, indent);
-  }
-  return [{ kind: 'list', isOrdered, items }, i];
-}
-
-function countIndented(lines: string[], start: number, indent: number): number {
-  let i = start;
-  while (i < lines.length && lines[i]!.trim() !== '' && lines[i]!.length - lines[i]!.trimStart().length > indent) i++;
-  return i - start;
-}
-
-function collectIndented(lines: string[], start: number, indent: number): string[] {
-  return lines
-    .slice(start, start + countIndented(lines, start, indent))
-    .map((line) => line.slice(Math.min(indent + 2, line.length - line.trimStart().length)));
-}
-
-export function parseBlocks(lines: string[]): Block[] {
-  const blocks: Block[] = [];
-  let i = 0;
-  while (i < lines.length) {
-    const line = lines[i]!;
-    if (line.trim() === '') {
-      i++;
-    } else if (line.startsWith('```')) {
-      const end = lines.indexOf('```', i + 1);
-      const last = end === -1 ? lines.length : end;
-      blocks.push({ kind: 'code', text: lines.slice(i + 1, last).join('\n') });
-      i = last + 1;
-    } else if (/^#{1,6}\s/.test(line)) {
-      const [, hashes, text] = /^(#{1,6})\s+(.*)$/.exec(line)!;
-      blocks.push({ kind: 'heading', level: hashes!.length, text: text! });
-      i++;
-    } else if (line.trimStart().startsWith('|')) {
-      const rows: string[][] = [];
-      while (i < lines.length && lines[i]!.trimStart().startsWith('|')) {
-        if (!/^\s*\|[\s|:-]+\|\s*$/.test(lines[i]!)) rows.push(tableCells(lines[i]!));
-        i++;
-      }
-      blocks.push({ kind: 'table', rows });
-    } else if (LIST_ITEM.test(line)) {
-      const [block, next] = parseList(lines, i);
-      blocks.push(block);
-      i = next;
-    } else {
-      const text: string[] = [];
-      while (i < lines.length && lines[i]!.trim() !== '' && !/^(#{1,6}\s|```|\s*\|)/.test(lines[i]!) && !LIST_ITEM.test(lines[i]!))
-        text.push(lines[i++]!.trim());
-      blocks.push({ kind: 'paragraph', text: text.join(' ') });
-    }
-  }
-  return blocks;
-}
-
-function Inline({ text }: { text: string }) {
-  const parts = text.split(/(\*\*[^*]+\*\*|\*[^*\s][^*]*\*|`[^`]+`)/g);
-  return (
-    <>
-      {parts.map((part, index): ReactNode => {
-        if (part.startsWith('**') && part.endsWith('**') && part.length > 4) return <strong key={index}>{part.slice(2, -2)}</strong>;
-        if (part.startsWith('`') && part.endsWith('`') && part.length > 2) return <Code key={index}>{part.slice(1, -1)}</Code>;
-        if (part.startsWith('*') && part.endsWith('*') && part.length > 2) return <em key={index}>{part.slice(1, -1)}</em>;
-        return part;
-      })}
-    </>
-  );
-}
-
-function BlockView({ block }: { block: Block }) {
-  switch (block.kind) {
-    case 'heading':
-      return (
-        <Title order={Math.min(block.level, 6) as TitleOrder} mt={block.level === 1 ? 0 : 'lg'}>
-          <Inline text={block.text} />
-        </Title>
-      );
-    case 'paragraph':
-      return (
-        <Text>
-          <Inline text={block.text} />
-        </Text>
-      );
-    case 'code':
-      return <Code block>{block.text}</Code>;
-    case 'table': {
-      const [head, ...body] = block.rows;
-      return (
-        <Table.ScrollContainer minWidth={500}>
-          <Table striped withTableBorder withColumnBorders>
-            <Table.Thead>
-              <Table.Tr>
-                {head?.map((cell, i) => (
-                  <Table.Th key={i}>
-                    <Inline text={cell} />
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {body.map((row, r) => (
-                <Table.Tr key={r}>
-                  {row.map((cell, i) => (
-                    <Table.Td key={i}>
-                      <Inline text={cell} />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      );
-    }
-    case 'list':
-      return (
-        <List type={block.isOrdered ? 'ordered' : 'unordered'} spacing={4} withPadding>
-          {block.items.map((item, i) => (
-            <List.Item key={i}>
-              <Inline text={item.text} />
-              {item.children.map((child, c) => (
-                <BlockView key={c} block={child} />
-              ))}
-            </List.Item>
-          ))}
-        </List>
-      );
-  }
-}
+const COMPONENTS: Components = {
+  h1: heading(1),
+  h2: heading(2),
+  h3: heading(3),
+  h4: heading(4),
+  h5: heading(5),
+  h6: heading(6),
+  p: ({ children }: Props) => <Text>{children}</Text>,
+  a: ({ children, href }: Props & { href?: string }) => <Anchor href={href}>{children}</Anchor>,
+  ul: ({ children }: Props) => (
+    <List type="unordered" spacing={4} withPadding>
+      {children}
+    </List>
+  ),
+  ol: ({ children }: Props) => (
+    <List type="ordered" spacing={4} withPadding>
+      {children}
+    </List>
+  ),
+  li: ({ children }: Props) => <List.Item>{children}</List.Item>,
+  pre: ({ node }: Props) => <Code block>{codeText(node)}</Code>,
+  code: ({ children }: Props) => <Code>{children}</Code>,
+  table: ({ children }: Props) => (
+    <Table.ScrollContainer minWidth={500}>
+      <Table striped withTableBorder withColumnBorders>
+        {children}
+      </Table>
+    </Table.ScrollContainer>
+  ),
+  thead: ({ children }: Props) => <Table.Thead>{children}</Table.Thead>,
+  tbody: ({ children }: Props) => <Table.Tbody>{children}</Table.Tbody>,
+  tr: ({ children }: Props) => <Table.Tr>{children}</Table.Tr>,
+  th: ({ children }: Props) => <Table.Th>{children}</Table.Th>,
+  td: ({ children }: Props) => <Table.Td>{children}</Table.Td>,
+};
 
 export function MarkdownView({ markdown }: { markdown: string }) {
-  const blocks = parseBlocks(markdown.replace(/\r\n/g, '\n').split('\n'));
   return (
-    <>
-      {blocks.map((block, index) => (
-        <BlockView key={index} block={block} />
-      ))}
-    </>
+    <Markdown remarkPlugins={[remarkGfm]} components={COMPONENTS} skipHtml>
+      {markdown}
+    </Markdown>
   );
 }
