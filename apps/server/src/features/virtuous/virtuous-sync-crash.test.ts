@@ -1,18 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startFakeVirtuous, type FakeVirtuous } from '@askwise/fakes/virtuous/fake-virtuous-server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../config.ts';
 import { ALL_JOBS } from '../../jobs/all-jobs.ts';
 import { JobQueue } from '../../jobs/job-queue.ts';
 import { createLogger } from '../../logger.ts';
 import { createCompanyWithUser } from '../../test/factories.ts';
-import { TEST_APP_PASSWORD } from '../../test/test-constants.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { killWorker, startWorkerProcess } from '../../test/worker-process.ts';
 import { sealJson } from '../blackbaud/index.ts';
 import { virtuousTagSyncJob } from './index.ts';
 
@@ -43,22 +41,7 @@ afterAll(async () => {
 });
 
 function startWorker(): ChildProcess {
-  const worker = spawn(process.execPath, ['--import', 'tsx', path.join(path.dirname(fileURLToPath(import.meta.url)), '../../main.ts')], {
-    cwd: REPO_ROOT,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      ROLE: 'worker',
-      DATABASE_URL: database.ownerUrl,
-      APP_DATABASE_PASSWORD: TEST_APP_PASSWORD,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      VIRTUOUS_API_URL: fake.url,
-      TOKEN_SEALING_KEY: SEALING_KEY.toString('base64'),
-    },
-  });
+  const worker = startWorkerProcess(database.ownerUrl, dataDir, { VIRTUOUS_API_URL: fake.url, TOKEN_SEALING_KEY: SEALING_KEY.toString('base64') });
   workers.push(worker);
   return worker;
 }
@@ -81,8 +64,7 @@ describe('a worker killed during a tag sync', () => {
 
     const first = startWorker();
     await expect.poll(async () => { const now = await ingestion(row.id); return now.stage === 'gifts' ? now.processed : 0; }, { timeout: 120_000, interval: 50 }).toBeGreaterThan(0);
-    first.kill('SIGKILL');
-    await new Promise((resolve) => first.once('exit', resolve));
+    await killWorker(first);
     const atKill = await ingestion(row.id);
     expect(atKill.processed).toBeLessThan(60_000);
 
