@@ -6,6 +6,8 @@ import { formatCount } from './results-format.ts';
 import { useAppealResultsPage, type AppealResultsData } from './use-appeal-results-page.ts';
 
 const ACCEPTED = '.xlsx,.xls,.csv';
+// Mantine's light alerts colour their titles with the alert's colour, below 4.5:1 on teal and yellow.
+const READABLE_TITLE = { title: { color: 'var(--mantine-color-text)' } };
 
 function Verdict({ results }: { results: AppealResultsData }) {
   if (!results.verdict) return null;
@@ -16,6 +18,7 @@ function Verdict({ results }: { results: AppealResultsData }) {
       variant="light"
       icon={isClear ? <IconTrophy /> : <IconScale />}
       title={isClear ? 'The verdict' : 'No winner yet'}
+      styles={READABLE_TITLE}
       data-testid="results-verdict"
     >
       <Text>{results.verdict}</Text>
@@ -52,7 +55,7 @@ export function AppealResultsPage() {
         {results && (
           <>
             {results.mailedCount === 0 ? (
-              <Alert color="yellow" icon={<IconAlertTriangle />} title="Nothing mailed yet">
+              <Alert color="yellow" icon={<IconAlertTriangle />} title="Nothing mailed yet" styles={READABLE_TITLE}>
                 Export this appeal first: the results are matched to the ask ladders as they were exported for the mailing.
               </Alert>
             ) : (
@@ -73,7 +76,7 @@ export function AppealResultsPage() {
               </Group>
             )}
             {outcome && (
-              <Alert color={outcome.isOk ? (outcome.errorCount > 0 ? 'yellow' : 'teal') : 'red'} title={outcome.isOk ? 'Results imported' : 'The results were not imported'} data-testid="results-import-outcome">
+              <Alert color={outcome.isOk ? (outcome.errorCount > 0 ? 'yellow' : 'teal') : 'red'} title={outcome.isOk ? 'Results imported' : 'The results were not imported'} styles={READABLE_TITLE} data-testid="results-import-outcome">
                 <Text size="sm">{outcome.message}</Text>
                 {outcome.errors.length > 0 && (
                   <List size="xs" mt="xs">

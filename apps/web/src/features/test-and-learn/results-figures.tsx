@@ -128,6 +128,8 @@ const CHOICES: Array<{ key: keyof Group['askChoices']; label: string }> = [
 
 /** Which amount of their mailed ladder those who gave chose. */
 export function AskChoiceTable({ groups }: { groups: Group[] }) {
+  // Asks 4 and 5 appear only when someone was mailed that many (a 3-ask appeal has none).
+  const choices = CHOICES.filter((choice) => !['ask4', 'ask5'].includes(choice.key) || groups.some((group) => group.askChoices[choice.key] > 0));
   return (
     <Stack gap="xs">
       <Title order={4}>What donors chose from their ladder</Title>
@@ -143,7 +145,7 @@ export function AskChoiceTable({ groups }: { groups: Group[] }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {CHOICES.map((choice) => (
+          {choices.map((choice) => (
             <Table.Tr key={choice.key}>
               <Table.Th scope="row">{choice.label}</Table.Th>
               {groups.map((group) => (

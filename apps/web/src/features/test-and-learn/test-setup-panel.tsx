@@ -15,13 +15,15 @@ export function TestSetupPanel({ setup, strategyA }: { setup: TestSetup; strateg
           <Group gap="xs" wrap="nowrap">
             <IconFlask size={20} aria-hidden />
             <div>
-              <Text fw={700}>Test two strategies</Text>
+              <Text fw={700} component="label" htmlFor="test-two-strategies" style={{ cursor: 'pointer' }}>
+                Test two strategies
+              </Text>
               <Text size="sm" c="dimmed">
                 Split this appeal at random between two strategies, mail it, then bring back the gifts to see which one raised more per donor.
               </Text>
             </div>
           </Group>
-          <Switch checked={state.isEnabled} onChange={(event) => update({ isEnabled: event.currentTarget.checked })} aria-label="Test two strategies" />
+          <Switch id="test-two-strategies" checked={state.isEnabled} onChange={(event) => update({ isEnabled: event.currentTarget.checked })} />
         </Group>
         {state.isEnabled && (
           <>
