@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { appUrlFrom, createDb, createPool, type Db } from '@askwise/server/src/db/database.ts';
+import { givingColumnList } from '@askwise/server/src/db/giving-columns.ts';
 import { startEmbeddedPostgres } from '@askwise/server/src/db/embedded-postgres.ts';
 import { migrateToLatest } from '@askwise/server/src/db/migrate.ts';
 import { createLogger } from '@askwise/server/src/logger.ts';
@@ -151,9 +152,8 @@ export async function benchAppeal(bench: BenchDatabase, donors: number): Promise
     // Every 40th donor gives a hundred times as much (major donors), every 25th only to a campaign or event,
     // every 10th has a wealth rating, and a few are new: enough of each for every filter to page through.
     await sql`
-    insert into appeal_constituents (company_id, appeal_id, external_id, first_name, last_name, zip_code, last_gift, total_gift_last_year,
-      appeal_gift_last_year, appeal_gift_two_years_ago, appeal_gift_three_years_ago, campaign_gift, special_event_gift, greatest_gift,
-      lifetime_gifts, lifetime_giving, min_suggested_ask_wr)
+    insert into appeal_constituents (company_id, appeal_id, external_id, first_name, last_name, zip_code, ${sql.raw(givingColumnList())},
+      min_suggested_ask_wr)
     select ${companyId}, ${appeal.id}, (100000 + n)::text,
       (${FIRST_NAMES}::text[])[1 + abs(hashint4(n)) % ${FIRST_NAMES.length}],
       (${LAST_NAMES}::text[])[1 + abs(hashint4(n + 7919)) % ${LAST_NAMES.length}],

@@ -19,7 +19,7 @@ const ROUNDS = 3;
 function buildDonors(count: number): AskDonor[] {
   const donors = [...sampleDonors(count, 11)];
   const zipAverages = computeZipAverages(
-    donors.map((d) => ({ zipCode: zipKey(d.zip), lifetimeGiving: d.lifetimeGiving, numberOfLifetimeGifts: d.numberOfLifetimeGifts })),
+    donors.map((d) => ({ zipCode: zipKey(d.zip), lifetimeGiving: d.giving.lifetimeGiving, numberOfLifetimeGifts: d.giving.lifetimeGifts })),
   );
   return donors.map((donor) => sampleAskDonor(donor, zipAverages));
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AppServices } from '@askwise/server/src/app-services.ts';
 import type { Db } from '@askwise/server/src/db/database.ts';
+import { givingColumnList } from '@askwise/server/src/db/giving-columns.ts';
 import { recomputeStoredSummary } from '@askwise/server/src/features/asks/ask-summary.ts';
 import { calculateAppealAsks } from '@askwise/server/src/features/asks/calculate-appeal-asks.ts';
 
@@ -48,8 +49,7 @@ export async function seedAppeal(
   await ownerDb.insertInto('appealStatuses').values({ appealId, companyId, mapAppealStatus: 'DONE', algorithmStatus: 'DONE' }).execute();
   await sql`
     insert into appeal_constituents (company_id, appeal_id, external_id, lookup_id, first_name, last_name, preferred_name, spouse,
-      address1, city, state, email, zip_code, last_gift, total_gift_last_year, appeal_gift_last_year, appeal_gift_two_years_ago,
-      appeal_gift_three_years_ago, campaign_gift, special_event_gift, greatest_gift, min_suggested_ask_wr, lifetime_giving, lifetime_gifts)
+      address1, city, state, email, zip_code, ${sql.raw(givingColumnList())}, min_suggested_ask_wr)
     select ${companyId}, ${appealId}, 'C' || n, 'L-' || n,
       (array['Mary','James','Patricia','John','Jennifer','Robert','Linda','Michael','Elizabeth','William'])[1 + n % 10],
       (array['Smith','Johnson','Williams','Brown','Jones','Garcia','Miller','Davis','Rodriguez','Martinez'])[1 + (n / 10) % 10] || ' ' || n,
@@ -58,7 +58,7 @@ export async function seedAppeal(
       (n % 500 + 1) * 100, (n % 700 + 1) * 100,
       -- Every fifth donor gave $10,000 or more last year: asks that big are flagged for the secondary list.
       case when n % 5 = 0 then (n % 50 + 100) * 10000 else (n % 400) * 100 end, (n % 300) * 100, (n % 200) * 100, 0, 0,
-      (n % 900 + 1) * 100, 0, (n % 5000 + 1) * 100, n % 40 + 1
+      (n % 900 + 1) * 100, n % 40 + 1, (n % 5000 + 1) * 100, 0
     from generate_series(1, ${donors}) as n`.execute(ownerDb);
   // The asks come from the product's own calculation; then a tenth of the donors are excluded, as a
   // reviewer would, so that every list is exercised.

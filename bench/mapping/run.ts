@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { APPEAL_GIFT } from '@askwise/domain/giving-fields';
 import type { MappingSettings } from '@askwise/domain/mapping/mapping-settings';
 import { appUrlFrom, createDb, createPool, withCompany, type Db } from '@askwise/server/src/db/database.ts';
 import { startEmbeddedPostgres } from '@askwise/server/src/db/embedded-postgres.ts';
@@ -42,9 +43,9 @@ function fullMapping(): MappingSettings {
     toDate: `${y}-12-31`,
   });
   return {
-    appealGiftLastYear: yearly(year - 1),
-    appealGiftTwoYearsAgo: yearly(year - 2),
-    appealGiftThreeYearsAgo: yearly(year - 3),
+    [APPEAL_GIFT.lastYear]: yearly(year - 1),
+    [APPEAL_GIFT.twoYearsAgo]: yearly(year - 2),
+    [APPEAL_GIFT.threeYearsAgo]: yearly(year - 3),
     campaignGift: {
       items: ['APL-CAPITAL-LEAD', 'APL-CAPITAL-COMMUNITY'].flatMap((appealId) => ['FND-BUILDING', 'FND-PROGRAMS'].map((fundId) => ({ campaignId: 'CMP-CAPITAL', appealId, fundId }))),
       fromDate: `${year - 8}-01-01`,

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { GivingRecord } from '@askwise/domain/giving-fields';
 import type { CreatedAt, UpdatedAt } from './tables.ts';
 
 /** Integer cents; bigint in PostgreSQL, read as a safe JS integer (see database.ts). */
@@ -58,19 +59,10 @@ export interface ConstituentsTable {
   customFieldValues: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
-export interface ConstituentImportedGivingTable {
+/** An Excel donor's giving as the file gave it (null = empty cell); the fields are the domain's giving-fields.ts. */
+export interface ConstituentImportedGivingTable extends GivingRecord<Cents | null, number | null> {
   constituentId: number;
   companyId: number;
-  lastGift: Cents | null;
-  totalGiftLastYear: Cents | null;
-  appealGiftLastYear: Cents | null;
-  appealGiftTwoYearsAgo: Cents | null;
-  appealGiftThreeYearsAgo: Cents | null;
-  campaignGift: Cents | null;
-  specialEventGift: Cents | null;
-  greatestGift: Cents | null;
-  lifetimeGifts: number | null;
-  lifetimeGiving: Cents | null;
 }
 
 export interface FundraisingLevelTable {
@@ -199,7 +191,8 @@ export interface AppealStatusesTable {
   updatedAt: UpdatedAt;
 }
 
-export interface AppealConstituentsTable {
+/** An appeal's donor; the giving fields (0 = none) are the domain's giving-fields.ts. */
+export interface AppealConstituentsTable extends GivingRecord<DefaultZero<Cents>, DefaultZero<number>> {
   id: Generated<number>;
   companyId: number;
   appealId: number;
@@ -215,17 +208,7 @@ export interface AppealConstituentsTable {
   state: string | null;
   email: string | null;
   zipCode: string | null;
-  lastGift: DefaultZero<Cents>;
-  totalGiftLastYear: DefaultZero<Cents>;
-  appealGiftLastYear: DefaultZero<Cents>;
-  appealGiftTwoYearsAgo: DefaultZero<Cents>;
-  appealGiftThreeYearsAgo: DefaultZero<Cents>;
-  campaignGift: DefaultZero<Cents>;
-  specialEventGift: DefaultZero<Cents>;
-  greatestGift: DefaultZero<Cents>;
   minSuggestedAskWr: DefaultZero<Cents>;
-  lifetimeGiving: DefaultZero<Cents>;
-  lifetimeGifts: DefaultZero<number>;
   customFieldValues: ColumnType<unknown, string | null | undefined, string | null>;
   contactName: string | null;
   informalName: string | null;

@@ -1,17 +1,11 @@
+import type { AskGivingKey } from '../giving-fields.ts';
 import type { DonorStatus } from './ask-choices.ts';
 
 /**
- * One donor's giving, as the engine reads it. Every amount is whole cents (a safe integer; 0 when
+ * One donor's giving, as the engine reads it (the amounts are the ask inputs of giving-fields.ts). Every amount is whole cents (a safe integer; 0 when
  * missing); numberOfLifetimeGifts is a count.
  */
-export interface AskDonor {
-  readonly appealGiftLastYear: number;
-  readonly appealGiftTwoYearsAgo: number;
-  readonly appealGiftThreeYearsAgo: number;
-  readonly campaignGift: number;
-  readonly specialEventGift: number;
-  readonly greatestGift: number;
-  readonly lifetimeGiving: number;
+export interface AskDonor extends Readonly<Record<AskGivingKey, number>> {
   readonly numberOfLifetimeGifts: number;
   /** Excel column 'Wealth Rating - Minimum Suggested Ask': estimated capacity, in cents. */
   readonly wealthRating: number;

@@ -1,3 +1,4 @@
+import { ASK_GIVING_KEYS, type AskGivingKey } from '../giving-fields.ts';
 import { dollarsToCents } from '../money.ts';
 import type { AskDonor } from './ask-types.ts';
 
@@ -10,13 +11,7 @@ type DonorInDollars = Partial<Record<keyof AskDonor, number>>;
 export function buildDonor(overrides: DonorInDollars = {}): AskDonor {
   const cents = (field: keyof AskDonor): number => dollarsToCents(overrides[field] ?? 0);
   return {
-    appealGiftLastYear: cents('appealGiftLastYear'),
-    appealGiftTwoYearsAgo: cents('appealGiftTwoYearsAgo'),
-    appealGiftThreeYearsAgo: cents('appealGiftThreeYearsAgo'),
-    campaignGift: cents('campaignGift'),
-    specialEventGift: cents('specialEventGift'),
-    greatestGift: cents('greatestGift'),
-    lifetimeGiving: cents('lifetimeGiving'),
+    ...(Object.fromEntries(ASK_GIVING_KEYS.map((key) => [key, cents(key)])) as Record<AskGivingKey, number>),
     numberOfLifetimeGifts: overrides.numberOfLifetimeGifts ?? 0,
     wealthRating: cents('wealthRating'),
     zipAverage: cents('zipAverage'),

@@ -1,3 +1,4 @@
+import { APPEAL_GIFT, ASK_GIVING_KEYS } from '../giving-fields.ts';
 import { fillAnnualAsks, fillInstallments, fillMonthlyOnlyAsks } from './ask-ladder.ts';
 import { defaultStatus, flagAsk } from './ask-flags.ts';
 import { appendBaseAskLines, flagsLine } from './ask-log.ts';
@@ -14,24 +15,13 @@ const why = createBaseAskReason();
 const scratchAnnualAsks: number[] = [0, 0, 0, 0, 0];
 const NO_ASKS: readonly number[] = Object.freeze([]);
 
-const AMOUNT_FIELDS = [
-  'appealGiftLastYear',
-  'appealGiftTwoYearsAgo',
-  'appealGiftThreeYearsAgo',
-  'campaignGift',
-  'specialEventGift',
-  'greatestGift',
-  'lifetimeGiving',
-  'numberOfLifetimeGifts',
-  'wealthRating',
-  'zipAverage',
-] as const;
+const AMOUNT_FIELDS = [...ASK_GIVING_KEYS, 'numberOfLifetimeGifts', 'wealthRating', 'zipAverage'] as const;
 
 function assertWholeCents(donor: AskDonor): void {
   if (
-    Number.isSafeInteger(donor.appealGiftLastYear) &&
-    Number.isSafeInteger(donor.appealGiftTwoYearsAgo) &&
-    Number.isSafeInteger(donor.appealGiftThreeYearsAgo) &&
+    Number.isSafeInteger(donor[APPEAL_GIFT.lastYear]) &&
+    Number.isSafeInteger(donor[APPEAL_GIFT.twoYearsAgo]) &&
+    Number.isSafeInteger(donor[APPEAL_GIFT.threeYearsAgo]) &&
     Number.isSafeInteger(donor.campaignGift) &&
     Number.isSafeInteger(donor.specialEventGift) &&
     Number.isSafeInteger(donor.greatestGift) &&

@@ -1,5 +1,7 @@
 // The map-appeal process statuses (spec section 4, steps 0 to 17) and the progress text shown for each.
 
+import { MAPPED_GIVING_FIELDS } from '../giving-fields.ts';
+
 export const MAP_APPEAL_STATUSES = [
   'START',
   'INIT',
@@ -22,6 +24,15 @@ export const MAP_APPEAL_STATUSES = [
 ] as const;
 export type MapAppealStatus = (typeof MAP_APPEAL_STATUSES)[number];
 
+/** The steps that map the five sections, in the order of MAPPED_GIVING_FIELDS. */
+const SECTION_STATUSES = [
+  'POP_APPEAL_GIFTS_LAST_YEAR',
+  'POP_APPEAL_GIFTS_TWO_YEAR',
+  'POP_APPEAL_GIFTS_THREE_YEAR',
+  'POP_CAMPAIGN_GIFTS',
+  'POP_SPECIAL_EVENT_GIFTS',
+] as const satisfies readonly MapAppealStatus[];
+
 export const MAP_APPEAL_PROGRESS_TEXT: Readonly<Record<MapAppealStatus, string>> = {
   START: 'Starting...',
   INIT: 'Initializing environment',
@@ -33,11 +44,10 @@ export const MAP_APPEAL_PROGRESS_TEXT: Readonly<Record<MapAppealStatus, string>>
   POP_TEMP_AC_LATEST_GIFT: 'Finding each donor’s latest gift',
   POP_TEMP_AC_LIFETIME_DATA: 'Adding up lifetime giving',
   POP_TEMP_AC_TOTAL_LAST_YEAR_GIFTS: 'Adding up total giving last year',
-  POP_APPEAL_GIFTS_LAST_YEAR: 'Mapping appeal gifts last year',
-  POP_APPEAL_GIFTS_TWO_YEAR: 'Mapping appeal gifts 2 years ago',
-  POP_APPEAL_GIFTS_THREE_YEAR: 'Mapping appeal gifts 3 years ago',
-  POP_CAMPAIGN_GIFTS: 'Mapping campaign gifts',
-  POP_SPECIAL_EVENT_GIFTS: 'Mapping special event gifts',
+  // 'Mapping appeal gifts last year' ... 'Mapping special event gifts': the five sections in order.
+  ...(Object.fromEntries(
+    MAPPED_GIVING_FIELDS.map((field, i) => [SECTION_STATUSES[i], `Mapping ${field.header.toLowerCase()}`]),
+  ) as Record<(typeof SECTION_STATUSES)[number], string>),
   POP_APPEAL_CONSTITUENTS_WITH_AGG_DATA: 'Saving each donor’s giving history',
   REMOVE_TEMP_DATA_FOR_APPEAL: 'Finishing up...',
   DONE: 'Completed',

@@ -1,3 +1,4 @@
+import { mappedGivingField } from '../giving-fields.ts';
 import type { MappingSection, MappingSectionSettings } from './mapping-settings.ts';
 
 // Date rules of the mapping page (spec sections 5 and 9). Dates are calendar dates 'YYYY-MM-DD';
@@ -31,18 +32,8 @@ export function earliestMappingDate(today: string): string {
  * looks 5 years back to today (a capital campaign runs for years); special events default to last year.
  */
 export function defaultSectionDates(section: MappingSection, today: string): DateRange {
-  switch (section) {
-    case 'appealGiftLastYear':
-      return calendarYearRange(today, 1);
-    case 'appealGiftTwoYearsAgo':
-      return calendarYearRange(today, 2);
-    case 'appealGiftThreeYearsAgo':
-      return calendarYearRange(today, 3);
-    case 'campaignGift':
-      return { fromDate: `${yearOf(today) - 5}-01-01`, toDate: today };
-    case 'specialEventGift':
-      return calendarYearRange(today, 1);
-  }
+  const yearsAgo = mappedGivingField(section).mapping.defaultYearsAgo;
+  return yearsAgo === 'campaign' ? { fromDate: `${yearOf(today) - 5}-01-01`, toDate: today } : calendarYearRange(today, yearsAgo);
 }
 
 /** After the user changes one end: if From is later than To, the other end takes the changed value. */

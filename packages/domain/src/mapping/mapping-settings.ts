@@ -1,34 +1,20 @@
 import { z } from 'zod';
+import { MAPPED_GIVING_FIELDS, type MappedGivingKey, type MappedGivingWireName } from '../giving-fields.ts';
 
 // An appeal's mapping (spec section 3, 'Mapping settings'): for each of five sections, the campaign /
 // appeal / fund combinations whose gift splits count, and an optional date range.
 
-export const MAPPING_SECTIONS = [
-  'appealGiftLastYear',
-  'appealGiftTwoYearsAgo',
-  'appealGiftThreeYearsAgo',
-  'campaignGift',
-  'specialEventGift',
-] as const;
-export type MappingSection = (typeof MAPPING_SECTIONS)[number];
+export const MAPPING_SECTIONS: readonly MappedGivingKey[] = MAPPED_GIVING_FIELDS.map((f) => f.key);
+export type MappingSection = MappedGivingKey;
 
 /** The names the sections travel under in MapAppealRequest and read back as appealName in getAppealMapping. */
-export const SECTION_WIRE_NAMES = {
-  appealGiftLastYear: 'appealLastYear',
-  appealGiftTwoYearsAgo: 'appealTwoYear',
-  appealGiftThreeYearsAgo: 'appealThreeYear',
-  campaignGift: 'campaign',
-  specialEventGift: 'specialEvent',
-} as const satisfies Record<MappingSection, string>;
-export type SectionWireName = (typeof SECTION_WIRE_NAMES)[MappingSection];
+export const SECTION_WIRE_NAMES = Object.fromEntries(MAPPED_GIVING_FIELDS.map((f) => [f.key, f.mapping.wireName])) as Readonly<
+  Record<MappingSection, MappedGivingWireName>
+>;
+export type SectionWireName = MappedGivingWireName;
 
-export const SECTION_LABELS: Readonly<Record<MappingSection, string>> = {
-  appealGiftLastYear: 'Appeal Gifts Last Year',
-  appealGiftTwoYearsAgo: 'Appeal Gifts 2 Years Ago',
-  appealGiftThreeYearsAgo: 'Appeal Gifts 3 Years Ago',
-  campaignGift: 'Campaign Gifts',
-  specialEventGift: 'Special Event Gifts',
-};
+/** The section titles: the template headers of the five fields. */
+export const SECTION_LABELS = Object.fromEntries(MAPPED_GIVING_FIELDS.map((f) => [f.key, f.header])) as Readonly<Record<MappingSection, string>>;
 
 /** Ids the tree uses for 'none'; they are sent and stored as empty strings. */
 const PLACEHOLDER_IDS = new Set(['campaignId', 'appealId', 'fundId']);
@@ -73,34 +59,20 @@ export const mappingSectionSchema = z.object({
 });
 export type MappingSectionSettings = z.infer<typeof mappingSectionSchema>;
 
-export const mappingSettingsSchema = z.object({
-  appealGiftLastYear: mappingSectionSchema,
-  appealGiftTwoYearsAgo: mappingSectionSchema,
-  appealGiftThreeYearsAgo: mappingSectionSchema,
-  campaignGift: mappingSectionSchema,
-  specialEventGift: mappingSectionSchema,
-});
+type SectionSchemas<K extends string> = Record<K, typeof mappingSectionSchema>;
+const sectionSchemas = <K extends string>(names: readonly K[]) =>
+  Object.fromEntries(names.map((name) => [name, mappingSectionSchema])) as SectionSchemas<K>;
+
+export const mappingSettingsSchema = z.object(sectionSchemas(MAPPING_SECTIONS));
 export type MappingSettings = z.infer<typeof mappingSettingsSchema>;
 
 /** MapAppealRequest's mappingAppeal: the same five sections under their sent names. */
-export const wireMappingSchema = z.object({
-  appealLastYear: mappingSectionSchema,
-  appealTwoYear: mappingSectionSchema,
-  appealThreeYear: mappingSectionSchema,
-  campaign: mappingSectionSchema,
-  specialEvent: mappingSectionSchema,
-});
+export const wireMappingSchema = z.object(sectionSchemas(MAPPED_GIVING_FIELDS.map((f) => f.mapping.wireName)));
 export type WireMapping = z.infer<typeof wireMappingSchema>;
 
 export function emptyMappingSettings(): MappingSettings {
   const empty = (): MappingSectionSettings => ({ items: [], fromDate: null, toDate: null });
-  return {
-    appealGiftLastYear: empty(),
-    appealGiftTwoYearsAgo: empty(),
-    appealGiftThreeYearsAgo: empty(),
-    campaignGift: empty(),
-    specialEventGift: empty(),
-  };
+  return Object.fromEntries(MAPPING_SECTIONS.map((section) => [section, empty()])) as MappingSettings;
 }
 
 export function fromWireMapping(wire: WireMapping): MappingSettings {

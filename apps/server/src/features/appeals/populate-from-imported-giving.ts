@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Trx } from '../../db/database.ts';
+import { givingColumnList, givingColumnsAs } from '../../db/giving-columns.ts';
 
 /**
  * Fills an Excel appeal's rows from its environment's constituents and the giving the file delivered per
@@ -12,15 +13,11 @@ export async function populateAppealFromImportedGiving(trx: Trx, appealId: numbe
   await trx.deleteFrom('appealConstituents').where('appealId', '=', appealId).execute();
   const result = await sql`
     insert into appeal_constituents (company_id, appeal_id, constituent_id, external_id, lookup_id, first_name, last_name,
-      preferred_name, spouse, address1, city, state, email, zip_code, last_gift, total_gift_last_year, appeal_gift_last_year,
-      appeal_gift_two_years_ago, appeal_gift_three_years_ago, campaign_gift, special_event_gift, greatest_gift,
-      min_suggested_ask_wr, lifetime_giving, lifetime_gifts, custom_field_values)
+      preferred_name, spouse, address1, city, state, email, zip_code, ${sql.raw(givingColumnList())},
+      min_suggested_ask_wr, custom_field_values)
     select ${appeal.companyId}::int, ${appealId}::int, c.id, c.external_id, c.lookup_id, c.first_name, c.last_name,
       c.preferred_name, c.spouse, c.address1, c.city, c.state, c.email, c.zip,
-      coalesce(g.last_gift, 0), coalesce(g.total_gift_last_year, 0), coalesce(g.appeal_gift_last_year, 0),
-      coalesce(g.appeal_gift_two_years_ago, 0), coalesce(g.appeal_gift_three_years_ago, 0), coalesce(g.campaign_gift, 0),
-      coalesce(g.special_event_gift, 0), coalesce(g.greatest_gift, 0), coalesce(c.wealth_rating_cents, 0),
-      coalesce(g.lifetime_giving, 0), coalesce(g.lifetime_gifts, 0), c.custom_field_values
+      ${sql.raw(givingColumnsAs((column) => `coalesce(g.${column}, 0)`))}, coalesce(c.wealth_rating_cents, 0), c.custom_field_values
     from constituents c
     left join constituent_imported_giving g on g.constituent_id = c.id
     where c.environment_id = ${appeal.environmentId}

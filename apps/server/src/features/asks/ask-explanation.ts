@@ -4,9 +4,11 @@ import {
   installmentAskString,
   monthlyAskString,
   withStatusLine,
+  type AskDonor,
   type DonorStatus,
   type PreparedStrategy,
 } from '@askwise/domain';
+import { ASK_GIVING_FIELDS, ASK_GIVING_KEYS, type AskGivingKey } from '@askwise/domain/giving-fields';
 
 // appeal_asks keeps no ask string or ask log (they were two thirds of every row, written a million times
 // per calculation and read by every sort and search). Both are pure functions of what the row does keep:
@@ -20,17 +22,16 @@ export function askStringOf(annualAsks: readonly number[], monthlyAsks: readonly
   return monthlyAsks.length === 0 ? annualAskString(annualAsks) : installmentAskString(annualAsks, monthlyAsks);
 }
 
-/** A donor's giving as appeal_constituents stores it for the engine; cents. */
-export interface StoredGiving {
-  appealGiftLastYear: number;
-  appealGiftTwoYearsAgo: number;
-  appealGiftThreeYearsAgo: number;
-  campaignGift: number;
-  specialEventGift: number;
-  greatestGift: number;
-  lifetimeGiving: number;
+/** A donor's giving as appeal_constituents stores it for the engine (the ask inputs of giving-fields.ts); cents. */
+export interface StoredGiving extends Record<AskGivingKey, number> {
   lifetimeGifts: number;
   minSuggestedAskWr: number;
+}
+
+/** The appeal_constituents columns of StoredGiving as `alias.column as "key"`, for raw SQL selects. */
+export function storedGivingSelect(alias: string): string {
+  const giving = ASK_GIVING_FIELDS.map((f) => `${alias}.${f.column} as "${f.key}"`);
+  return [...giving, `${alias}.lifetime_gifts as "lifetimeGifts"`, `${alias}.min_suggested_ask_wr as "minSuggestedAskWr"`].join(', ');
 }
 
 /** A donor's stored giving with the row's zip average and custom base ask; cents. */
@@ -39,27 +40,19 @@ export interface ExplainedDonor extends StoredGiving {
   customBaseAsk: number | null;
 }
 
+/** The engine's donor from stored giving, a zip average and a custom base ask (null for none). */
+export function askDonorOf(stored: StoredGiving, zipAverage: number, customBaseAsk: number | null): AskDonor {
+  const donor = { numberOfLifetimeGifts: stored.lifetimeGifts, wealthRating: stored.minSuggestedAskWr, zipAverage, customBaseAsk } as Record<string, number | null>;
+  for (const key of ASK_GIVING_KEYS) donor[key] = stored[key];
+  return donor as unknown as AskDonor;
+}
+
 /** The ask log of a stored row: the engine's, with the status line of a status the user set. */
 export function askLogsOf(
   donor: ExplainedDonor,
   prepared: PreparedStrategy,
   row: { status: DonorStatus; statusSetByUser: boolean },
 ): string[] {
-  const result = calculateAsks(
-    {
-      appealGiftLastYear: donor.appealGiftLastYear,
-      appealGiftTwoYearsAgo: donor.appealGiftTwoYearsAgo,
-      appealGiftThreeYearsAgo: donor.appealGiftThreeYearsAgo,
-      campaignGift: donor.campaignGift,
-      specialEventGift: donor.specialEventGift,
-      greatestGift: donor.greatestGift,
-      lifetimeGiving: donor.lifetimeGiving,
-      numberOfLifetimeGifts: donor.lifetimeGifts,
-      wealthRating: donor.minSuggestedAskWr,
-      zipAverage: donor.zipAverage,
-      customBaseAsk: donor.customBaseAsk,
-    },
-    prepared,
-  );
+  const result = calculateAsks(askDonorOf(donor, donor.zipAverage, donor.customBaseAsk), prepared);
   return row.statusSetByUser ? withStatusLine(result.askLogs, row.status) : [...result.askLogs];
 }

@@ -1,5 +1,8 @@
 import { StringDecoder } from 'node:string_decoder';
 import type { Readable } from 'node:stream';
+import { ASK_GIVING_FIELDS } from '@askwise/domain/giving-fields';
+
+const ASK_GIVING_COLUMNS = ASK_GIVING_FIELDS.map((f) => f.column).join(', ');
 
 // Reads an appeal's donors for the engine with one COPY ... TO STDOUT in the table's own order (sorting a
 // million wide rows by name cost the database 5 to 6 s before the first row came; ask-inputs.ts puts them
@@ -17,13 +20,8 @@ export interface AskInputRow {
   constituentKeyField: string;
   /** The zip code as its COPY field (\\N for none). */
   zipCodeField: string;
-  appealGiftLastYear: number;
-  appealGiftTwoYearsAgo: number;
-  appealGiftThreeYearsAgo: number;
-  campaignGift: number;
-  specialEventGift: number;
-  greatestGift: number;
-  lifetimeGiving: number;
+  /** The amounts the ask rules read, in ASK_GIVING_KEYS order (giving-fields.ts). */
+  giving: Float64Array;
   numberOfLifetimeGifts: number;
   wealthRating: number;
 }
@@ -36,8 +34,7 @@ export function askInputCopySql(appealId: number): string {
   if (!Number.isSafeInteger(appealId) || appealId <= 0) throw new RangeError(`Not an appeal id: ${appealId}`);
   return `copy (
     select id, first_name, last_name, contact_name, informal_name, coalesce(external_id, lookup_id), zip_code,
-      appeal_gift_last_year, appeal_gift_two_years_ago, appeal_gift_three_years_ago, campaign_gift, special_event_gift,
-      greatest_gift, lifetime_giving, lifetime_gifts, min_suggested_ask_wr
+      ${ASK_GIVING_COLUMNS}, lifetime_gifts, min_suggested_ask_wr
     from appeal_constituents
     where appeal_id = ${appealId}
   ) to stdout`;
@@ -52,13 +49,7 @@ export function createAskInputRow(): AskInputRow {
     informalNameField: '',
     constituentKeyField: '',
     zipCodeField: '',
-    appealGiftLastYear: 0,
-    appealGiftTwoYearsAgo: 0,
-    appealGiftThreeYearsAgo: 0,
-    campaignGift: 0,
-    specialEventGift: 0,
-    greatestGift: 0,
-    lifetimeGiving: 0,
+    giving: new Float64Array(ASK_GIVING_FIELDS.length),
     numberOfLifetimeGifts: 0,
     wealthRating: 0,
   };
@@ -122,13 +113,8 @@ export function parseAskInputLine(line: string, row: AskInputRow): AskInputRow {
   row.informalNameField = fields.text();
   row.constituentKeyField = fields.text();
   row.zipCodeField = fields.text();
-  row.appealGiftLastYear = fields.integer();
-  row.appealGiftTwoYearsAgo = fields.integer();
-  row.appealGiftThreeYearsAgo = fields.integer();
-  row.campaignGift = fields.integer();
-  row.specialEventGift = fields.integer();
-  row.greatestGift = fields.integer();
-  row.lifetimeGiving = fields.integer();
+  const giving = row.giving;
+  for (let k = 0; k < giving.length; k++) giving[k] = fields.integer();
   row.numberOfLifetimeGifts = fields.integer();
   row.wealthRating = fields.integer(true);
   return row;

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { AppealSource } from '@askwise/domain/appeal-steps';
+import { ASK_GIVING_KEYS } from '@askwise/domain/giving-fields';
 import { createAskInputRow, parseAskInputLine, readCopyLines, type AskInputRow } from './ask-input-copy.ts';
 import { arrayElementOfCopyField, valueOfArrayElement } from './copy-text.ts';
 
@@ -10,17 +11,12 @@ import { arrayElementOfCopyField, valueOfArrayElement } from './copy-text.ts';
 /** Numbers kept per donor, in this order, one row after another (a row's numbers share a cache line or two). */
 export const INPUT = {
   id: 0,
-  appealGiftLastYear: 1,
-  appealGiftTwoYearsAgo: 2,
-  appealGiftThreeYearsAgo: 3,
-  campaignGift: 4,
-  specialEventGift: 5,
-  greatestGift: 6,
-  lifetimeGiving: 7,
-  numberOfLifetimeGifts: 8,
-  wealthRating: 9,
+  /** The first of the amounts the ask rules read, in ASK_GIVING_KEYS order (giving-fields.ts). */
+  giving: 1,
+  numberOfLifetimeGifts: 1 + ASK_GIVING_KEYS.length,
+  wealthRating: 2 + ASK_GIVING_KEYS.length,
 } as const;
-export const INPUT_STRIDE = 10;
+export const INPUT_STRIDE = 3 + ASK_GIVING_KEYS.length;
 
 /**
  * A text column of the inputs: each distinct value once, as an element of an array literal ('"Mary"',
@@ -101,13 +97,8 @@ export class AskInputs {
     }
     const numbers = this.numbers;
     numbers[at++] = row.appealConstituentId;
-    numbers[at++] = row.appealGiftLastYear;
-    numbers[at++] = row.appealGiftTwoYearsAgo;
-    numbers[at++] = row.appealGiftThreeYearsAgo;
-    numbers[at++] = row.campaignGift;
-    numbers[at++] = row.specialEventGift;
-    numbers[at++] = row.greatestGift;
-    numbers[at++] = row.lifetimeGiving;
+    const giving = row.giving;
+    for (let k = 0; k < giving.length; k++) numbers[at++] = giving[k]!;
     numbers[at++] = row.numberOfLifetimeGifts;
     numbers[at] = row.wealthRating;
     this.firstNames.set(i, row.firstNameField);

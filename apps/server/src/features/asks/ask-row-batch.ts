@@ -1,6 +1,10 @@
 import type { AskResult, DonorStatus } from '@askwise/domain';
+import { APPEAL_GIFT, ASK_GIVING_KEYS } from '@askwise/domain/giving-fields';
 import { INPUT, INPUT_STRIDE, type AskInputs } from './ask-inputs.ts';
 import { LADDER_COLUMNS } from './ladder-columns.ts';
+
+/** Where last year's appeal gift sits among the inputs' giving (appeal_asks keeps it for the flags). */
+const APPEAL_GIFT_LAST_YEAR = ASK_GIVING_KEYS.indexOf(APPEAL_GIFT.lastYear);
 
 // A calculation's results on their way to appeal_asks, a batch at a time, as columns: typed arrays for the
 // numbers and array-literal elements for the few texts. A batch becomes one INSERT ... SELECT of unnest(...)
@@ -158,7 +162,7 @@ export class AskRowBatch {
     this.contactNames.push(contactNames.values[contactNames.ids[row]!]!);
     this.keys.push(inputs.keys[row]!);
     this.zipAverages[i] = zipAverage;
-    this.appealGifts[i] = inputs.numbers[at + INPUT.appealGiftLastYear]!;
+    this.appealGifts[i] = inputs.numbers[at + INPUT.giving + APPEAL_GIFT_LAST_YEAR]!;
     this.baseAsks[i] = result.baseAsk;
     this.primaryAsks[i] = result.primaryAsk;
     // Every donor of a calculation has ladders of the same length (the run's settings).

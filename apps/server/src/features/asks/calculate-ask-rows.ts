@@ -1,4 +1,5 @@
 import { calculateAsks, zipKey, type AskDonor, type PreparedStrategy } from '@askwise/domain';
+import { ASK_GIVING_KEYS, type AskGivingKey } from '@askwise/domain/giving-fields';
 import { askBitsOf } from './ask-filters.ts';
 import { INPUT, INPUT_STRIDE, type AskInputs } from './ask-inputs.ts';
 import { decodeCopyField } from './copy-text.ts';
@@ -39,6 +40,8 @@ export interface CalculateRowsOptions {
 }
 
 /** Calculates every donor in name order into the writer; returns what the rest of the calculation needs. */
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
 export async function calculateRows(options: CalculateRowsOptions): Promise<RankedResults> {
   const { inputs, output, prepared, zipAverages } = options;
   const { numbers, count } = inputs;
@@ -49,30 +52,18 @@ export async function calculateRows(options: CalculateRowsOptions): Promise<Rank
     const key = zipKey(decodeCopyField(field));
     return key === null ? 0 : (zipAverages.get(key) ?? 0);
   });
-  const donor = {
-    appealGiftLastYear: 0,
-    appealGiftTwoYearsAgo: 0,
-    appealGiftThreeYearsAgo: 0,
-    campaignGift: 0,
-    specialEventGift: 0,
-    greatestGift: 0,
-    lifetimeGiving: 0,
+  const donor: Mutable<AskDonor> = {
+    ...(Object.fromEntries(ASK_GIVING_KEYS.map((key) => [key, 0])) as Record<AskGivingKey, number>),
     numberOfLifetimeGifts: 0,
     wealthRating: 0,
     zipAverage: 0,
     customBaseAsk: null,
-  } satisfies AskDonor;
+  };
   let progressError: unknown = null;
   for (let i = 0; i < count; i++) {
     const zipAverage = averageByZip[zipIds[i]!]!;
     const at = i * INPUT_STRIDE;
-    donor.appealGiftLastYear = numbers[at + INPUT.appealGiftLastYear]!;
-    donor.appealGiftTwoYearsAgo = numbers[at + INPUT.appealGiftTwoYearsAgo]!;
-    donor.appealGiftThreeYearsAgo = numbers[at + INPUT.appealGiftThreeYearsAgo]!;
-    donor.campaignGift = numbers[at + INPUT.campaignGift]!;
-    donor.specialEventGift = numbers[at + INPUT.specialEventGift]!;
-    donor.greatestGift = numbers[at + INPUT.greatestGift]!;
-    donor.lifetimeGiving = numbers[at + INPUT.lifetimeGiving]!;
+    for (let k = 0; k < ASK_GIVING_KEYS.length; k++) donor[ASK_GIVING_KEYS[k]!] = numbers[at + INPUT.giving + k]!;
     donor.numberOfLifetimeGifts = numbers[at + INPUT.numberOfLifetimeGifts]!;
     donor.wealthRating = numbers[at + INPUT.wealthRating]!;
     donor.zipAverage = zipAverage;

@@ -6,7 +6,7 @@ export type { StatusResponse } from './start-appeal-calculation.ts';
 export { lockAppealAsksInTransaction, readAppealAskSettings } from './appeal-ask-settings.ts';
 export { readCurrentAskRun, type CurrentAskRun } from './ask-runs.repository.ts';
 export { readStoredSummary, recomputeStoredSummary } from './ask-summary.ts';
-export { askLogsOf, askStringOf, type StoredGiving } from './ask-explanation.ts';
+export { askDonorOf, askLogsOf, askStringOf, storedGivingSelect, type StoredGiving } from './ask-explanation.ts';
 export {
   ASK_BITS,
   BAND_FILTER_IDS,

@@ -1,14 +1,19 @@
 import ExcelJS from 'exceljs';
+import { GIVING_KEYS } from '@askwise/domain/giving-fields';
 import { TEMPLATE_COLUMNS, type TemplateColumn, type TemplateFieldKey } from './template-columns.ts';
 
 export const TEMPLATE_FILE_NAME = 'Askwise Excel Template.xlsx';
 
 type Example = Partial<Record<TemplateFieldKey, string | number>>;
 
+/** An example donor's giving in the order of GIVING_FIELDS (null leaves the cell empty). */
+const giving = (values: ReadonlyArray<number | null>): Example =>
+  Object.fromEntries(GIVING_KEYS.flatMap((key, i) => (values[i] === null || values[i] === undefined ? [] : [[key, values[i]]])));
+
 const EXAMPLES: Example[] = [
-  { externalIdentifier: '10001', firstName: 'Maria', lastName: 'Lopez', lastGift: 150, totalGiftLastYear: 300, appealGiftLastYear: 150, appealGiftTwoYearsAgo: 100, appealGiftThreeYearsAgo: 100, campaignGift: 1000, specialEventGift: 75, greatestGift: 1000, lifetimeGifts: 14, lifetimeGiving: 2450, minSuggestedAskW: 250000, spouse: 'Daniel Lopez', address1: '12 Elm Street', city: 'Springfield', state: 'IL', zip: '62701', preferredEmail: 'maria.lopez@example.org', preferredName: 'Maria' },
-  { externalIdentifier: '10002', firstName: 'James', lastName: 'Chen', lastGift: 50, totalGiftLastYear: 50, appealGiftTwoYearsAgo: 50, greatestGift: 250, lifetimeGifts: 6, lifetimeGiving: 525, address1: '400 Oak Avenue', city: 'Boston', state: 'MA', zip: '02134', preferredEmail: 'jchen@example.com', preferredName: 'Jim' },
-  { externalIdentifier: '10003', firstName: 'Ruth', lastName: 'Okafor', lastGift: 2500, totalGiftLastYear: 5000, appealGiftLastYear: 2500, appealGiftTwoYearsAgo: 2000, appealGiftThreeYearsAgo: 2000, specialEventGift: 500, greatestGift: 5000, lifetimeGifts: 31, lifetimeGiving: 48250, minSuggestedAskW: 1000000, address1: '9 Lake Road', city: 'Madison', state: 'WI', zip: '53703', preferredEmail: 'ruth@example.net' },
+  { externalIdentifier: '10001', firstName: 'Maria', lastName: 'Lopez', ...giving([150, 300, 150, 100, 100, 1000, 75, 1000, 14, 2450]), minSuggestedAskW: 250000, spouse: 'Daniel Lopez', address1: '12 Elm Street', city: 'Springfield', state: 'IL', zip: '62701', preferredEmail: 'maria.lopez@example.org', preferredName: 'Maria' },
+  { externalIdentifier: '10002', firstName: 'James', lastName: 'Chen', ...giving([50, 50, null, 50, null, null, null, 250, 6, 525]), address1: '400 Oak Avenue', city: 'Boston', state: 'MA', zip: '02134', preferredEmail: 'jchen@example.com', preferredName: 'Jim' },
+  { externalIdentifier: '10003', firstName: 'Ruth', lastName: 'Okafor', ...giving([2500, 5000, 2500, 2000, 2000, null, 500, 5000, 31, 48250]), minSuggestedAskW: 1000000, address1: '9 Lake Road', city: 'Madison', state: 'WI', zip: '53703', preferredEmail: 'ruth@example.net' },
 ];
 
 const FORMATS: Record<TemplateColumn['kind'], string> = {

@@ -1,3 +1,5 @@
+import type { FieldRef } from '@pothos/core';
+import { GIVING_FIELDS, type GivingKey } from '@askwise/domain/giving-fields';
 import { withCompany } from '../../db/database.ts';
 import { builder } from '../../graphql/builder.ts';
 import { UserFacingError } from '../../graphql/errors.ts';
@@ -47,6 +49,17 @@ const CustomValueRef = builder.objectRef<{ category: string; value: string }>('E
 const COMMA_PLACEHOLDER = '{comma}';
 const commaList = (values: string[]) => values.map((v) => v.replaceAll(',', COMMA_PLACEHOLDER)).join(',');
 
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/** The ten giving fields of giving-fields.ts: amounts as decimal dollar strings, the count as an Int; null when blank. */
+function givingFieldsOf(t: PothosSchemaTypes.ObjectFieldBuilder<Types, ExcelRowView>): Record<GivingKey, FieldRef<Types, string | number | null, 'Object'>> {
+  const fields = GIVING_FIELDS.map(({ key, kind }) => [
+    key,
+    kind === 'count' ? t.exposeInt(key, { nullable: true }) : t.string({ nullable: true, resolve: (row) => centsToDecimal(row[key]) }),
+  ]);
+  return Object.fromEntries(fields) as Record<GivingKey, FieldRef<Types, string | number | null, 'Object'>>;
+}
+
 const ExcelRowRef = builder.objectRef<ExcelRowView>('ExcelRow').implement({
   description: 'One donor row of an Excel file (spec section 3, Excel row). Amounts are decimal dollar strings such as "1234.50".',
   fields: (t) => {
@@ -56,16 +69,7 @@ const ExcelRowRef = builder.objectRef<ExcelRowView>('ExcelRow').implement({
       externalIdentifier: t.exposeString('externalIdentifier'),
       firstName: t.exposeString('firstName', { nullable: true }),
       lastName: t.exposeString('lastName', { nullable: true }),
-      lastGift: money('lastGift'),
-      totalGiftLastYear: money('totalGiftLastYear'),
-      appealGiftLastYear: money('appealGiftLastYear'),
-      appealGiftTwoYearsAgo: money('appealGiftTwoYearsAgo'),
-      appealGiftThreeYearsAgo: money('appealGiftThreeYearsAgo'),
-      campaignGift: money('campaignGift'),
-      specialEventGift: money('specialEventGift'),
-      greatestGift: money('greatestGift'),
-      lifetimeGifts: t.exposeInt('lifetimeGifts', { nullable: true }),
-      lifetimeGiving: money('lifetimeGiving'),
+      ...givingFieldsOf(t),
       minSuggestedAskW: money('minSuggestedAskW'),
       spouse: t.exposeString('spouse', { nullable: true }),
       Address1: t.exposeString('address1', { nullable: true }),

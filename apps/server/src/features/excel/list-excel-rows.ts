@@ -1,24 +1,16 @@
 import { sql } from 'kysely';
+import { GIVING_KEYS, type GivingValues } from '@askwise/domain/giving-fields';
 import { withCompany, type Db } from '../../db/database.ts';
 import { EXCEL_SOURCE_ID } from './excel-files.repository.ts';
 
 export const PAGE_SIZES = [5, 10, 15, 20, 100] as const;
 
-export interface ExcelRowView {
+/** A file's row: the giving fields of giving-fields.ts (null = blank cell) and the rest of the template. */
+export interface ExcelRowView extends GivingValues<number | null> {
   id: number;
   externalIdentifier: string;
   firstName: string | null;
   lastName: string | null;
-  lastGift: number | null;
-  totalGiftLastYear: number | null;
-  appealGiftLastYear: number | null;
-  appealGiftTwoYearsAgo: number | null;
-  appealGiftThreeYearsAgo: number | null;
-  campaignGift: number | null;
-  specialEventGift: number | null;
-  greatestGift: number | null;
-  lifetimeGifts: number | null;
-  lifetimeGiving: number | null;
   minSuggestedAskW: number | null;
   spouse: string | null;
   address1: string | null;
@@ -78,16 +70,7 @@ export async function listExcelRows(
         'c.externalId as externalIdentifier',
         'c.firstName',
         'c.lastName',
-        'g.lastGift',
-        'g.totalGiftLastYear',
-        'g.appealGiftLastYear',
-        'g.appealGiftTwoYearsAgo',
-        'g.appealGiftThreeYearsAgo',
-        'g.campaignGift',
-        'g.specialEventGift',
-        'g.greatestGift',
-        'g.lifetimeGifts',
-        'g.lifetimeGiving',
+        ...GIVING_KEYS.map((key) => `g.${key}` as const),
         'c.wealthRatingCents as minSuggestedAskW',
         'c.spouse',
         'c.address1',

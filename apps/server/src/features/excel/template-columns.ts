@@ -1,5 +1,8 @@
+import { GIVING_FIELDS, type GivingKey } from '@askwise/domain/giving-fields';
+
 // The Excel template's columns and how a file's header row is matched to them. Shared with the
-// command-line ask tool, which reads the same columns from .xlsx and .csv files.
+// command-line ask tool, which reads the same columns from .xlsx and .csv files. The giving columns come
+// from the domain's giving-field table.
 
 export type TemplateColumnKind = 'id' | 'text' | 'amount' | 'count' | 'zip';
 
@@ -19,16 +22,7 @@ export type TemplateFieldKey =
   | 'externalIdentifier'
   | 'firstName'
   | 'lastName'
-  | 'lastGift'
-  | 'totalGiftLastYear'
-  | 'appealGiftLastYear'
-  | 'appealGiftTwoYearsAgo'
-  | 'appealGiftThreeYearsAgo'
-  | 'campaignGift'
-  | 'specialEventGift'
-  | 'greatestGift'
-  | 'lifetimeGifts'
-  | 'lifetimeGiving'
+  | GivingKey
   | 'minSuggestedAskW'
   | 'spouse'
   | 'address1'
@@ -38,21 +32,14 @@ export type TemplateFieldKey =
   | 'preferredEmail'
   | 'preferredName';
 
+const GIVING_COLUMNS: readonly TemplateColumn[] = GIVING_FIELDS.map(({ key, header, kind, description }) => ({ key, header, kind, description }));
+
 /** The standard columns in template order; any further column is a custom column kept per row. */
 export const TEMPLATE_COLUMNS: readonly TemplateColumn[] = [
   { key: 'externalIdentifier', header: 'Cont. ID', kind: 'id', description: "The donor's id in your donor system. Optional; when blank, Askwise numbers the row.", aliases: ['constituent id', 'cont id', 'constituentid'] },
   { key: 'firstName', header: 'First Name', kind: 'text', description: "The donor's first name." },
   { key: 'lastName', header: 'Last Name', kind: 'text', description: "The donor's last name (or the organisation's name)." },
-  { key: 'lastGift', header: 'Last Gift', kind: 'amount', description: 'Amount of the most recent gift, any purpose.' },
-  { key: 'totalGiftLastYear', header: 'Total Giving Last Year', kind: 'amount', description: 'Everything the donor gave last year, any purpose.' },
-  { key: 'appealGiftLastYear', header: 'Appeal Gifts Last Year', kind: 'amount', description: 'Gifts to this appeal last year.' },
-  { key: 'appealGiftTwoYearsAgo', header: 'Appeal Gifts 2 Years Ago', kind: 'amount', description: 'Gifts to this appeal two years ago.' },
-  { key: 'appealGiftThreeYearsAgo', header: 'Appeal Gifts 3 Years Ago', kind: 'amount', description: 'Gifts to this appeal three years ago.' },
-  { key: 'campaignGift', header: 'Campaign Gifts', kind: 'amount', description: 'Gifts to a recent major (capital) campaign.' },
-  { key: 'specialEventGift', header: 'Special Event Gifts', kind: 'amount', description: 'Gifts at a recent special event.' },
-  { key: 'greatestGift', header: 'Greatest Gift', kind: 'amount', description: 'The largest single gift ever.' },
-  { key: 'lifetimeGifts', header: 'Number Of Lifetime Gifts', kind: 'count', description: 'How many gifts the donor has made in all (a whole number).' },
-  { key: 'lifetimeGiving', header: 'Lifetime Giving', kind: 'amount', description: 'The sum of all gifts ever.' },
+  ...GIVING_COLUMNS,
   { key: 'minSuggestedAskW', header: 'Wealth Rating - Minimum Suggested Ask', kind: 'amount', description: "The donor's wealth rating (estimated capacity); Askwise suggests at least a small share of it.", aliases: ['wealth rating', 'minimum suggested ask'] },
   { key: 'spouse', header: 'Spouse', kind: 'text', description: "The spouse's name, if any." },
   { key: 'address1', header: 'Address1', kind: 'text', description: 'Street address.', aliases: ['address', 'address line 1'] },

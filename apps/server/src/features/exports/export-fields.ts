@@ -1,3 +1,4 @@
+import { GIVING_FIELDS } from '@askwise/domain/giving-fields';
 import type { Selectable } from 'kysely';
 import type { AppealConstituentsTable } from '../../db/donor-tables.ts';
 import type { XlsxCellKind } from '../../platform/xlsx/index.ts';
@@ -57,19 +58,15 @@ const SUGGESTED = [
   field('preferredEmail', 'EFT_S', 'Preferred Email', 'text', (d) => d.email),
 ];
 
+/** The giving fields of giving-fields.ts, optional, titled by their template header. */
+const GIVING_EXPORT_FIELDS = GIVING_FIELDS.map(({ key, header, kind }) =>
+  kind === 'count' ? field(key, 'EFT_O', header, 'integer', (d) => d[key]) : field(key, 'EFT_O', header, 'cents', (d) => gift(d[key])),
+);
+
 const OPTIONAL = [
   field('lookupId', 'EFT_O', 'Lookup ID', 'text', (d) => d.lookupId, 'blackbaudLookupId'),
   field('spouse', 'EFT_O', 'Spouse', 'text', (d) => d.spouse),
-  field('lastGift', 'EFT_O', 'Last Gift', 'cents', (d) => gift(d.lastGift)),
-  field('totalGiftLastYear', 'EFT_O', 'Total Giving Last Year', 'cents', (d) => gift(d.totalGiftLastYear)),
-  field('appealGiftLastYear', 'EFT_O', 'Appeal Gifts Last Year', 'cents', (d) => gift(d.appealGiftLastYear)),
-  field('appealGiftTwoYearsAgo', 'EFT_O', 'Appeal Gifts 2 Years Ago', 'cents', (d) => gift(d.appealGiftTwoYearsAgo)),
-  field('appealGiftThreeYearsAgo', 'EFT_O', 'Appeal Gifts 3 Years Ago', 'cents', (d) => gift(d.appealGiftThreeYearsAgo)),
-  field('campaignGift', 'EFT_O', 'Campaign Gifts', 'cents', (d) => gift(d.campaignGift)),
-  field('specialEventGift', 'EFT_O', 'Special Event Gifts', 'cents', (d) => gift(d.specialEventGift)),
-  field('greatestGift', 'EFT_O', 'Greatest Gift', 'cents', (d) => gift(d.greatestGift)),
-  field('lifetimeGifts', 'EFT_O', 'Number Of Lifetime Gifts', 'integer', (d) => d.lifetimeGifts),
-  field('lifetimeGiving', 'EFT_O', 'Lifetime Giving', 'cents', (d) => gift(d.lifetimeGiving)),
+  ...GIVING_EXPORT_FIELDS,
   field('minSuggestedAskWR', 'EFT_O', 'Wealth Rating - Minimum Suggested Ask', 'cents', (d) => gift(d.minSuggestedAskWr)),
   field('exportDate', 'EFT_O', 'Export Date', 'date', (_d, c) => c.exportedAt),
 ];

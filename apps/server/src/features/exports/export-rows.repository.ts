@@ -1,4 +1,5 @@
 import type { DonorStatus } from '@askwise/domain';
+import { GIVING_COLUMNS, GIVING_KEYS, type GivingValues } from '@askwise/domain/giving-fields';
 import { StringDecoder } from 'node:string_decoder';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
@@ -48,17 +49,8 @@ const DONOR_COLUMNS = [
   'informal_name',
   'addressee',
   'custom_field_values',
-  'last_gift',
-  'total_gift_last_year',
-  'appeal_gift_last_year',
-  'appeal_gift_two_years_ago',
-  'appeal_gift_three_years_ago',
-  'campaign_gift',
-  'special_event_gift',
-  'greatest_gift',
   'min_suggested_ask_wr',
-  'lifetime_giving',
-  'lifetime_gifts',
+  ...GIVING_COLUMNS,
 ] as const;
 const ASK_COLUMNS = ['status', 'filter_bits', ...LADDER_COLUMNS] as const;
 const BATCH_ROWS = 2000;
@@ -126,6 +118,13 @@ const optionalText = (field: string | undefined) => (field === undefined || fiel
 const cents = (field: string | undefined) => decodeCopyInteger(field ?? COPY_NULL);
 const optionalCents = (field: string | undefined) => (field === undefined || field === COPY_NULL ? null : decodeCopyInteger(field));
 
+/** The giving fields from the COPY fields starting at `from` (GIVING_COLUMNS order). */
+function givingOf(f: string[], from: number): GivingValues<number> {
+  const giving = {} as GivingValues<number>;
+  for (let i = 0; i < GIVING_KEYS.length; i++) giving[GIVING_KEYS[i]!] = cents(f[from + i]);
+  return giving;
+}
+
 function toExportRow(f: string[]): ExportRow {
   const at = DONOR_COLUMNS.length;
   const annualAsks = [2, 3, 4, 5, 6].map((k) => optionalCents(f[at + k]));
@@ -146,17 +145,8 @@ function toExportRow(f: string[]): ExportRow {
     informalName: text(f[12]),
     addressee: text(f[13]),
     customFieldValues: text(f[14]),
-    lastGift: cents(f[15]),
-    totalGiftLastYear: cents(f[16]),
-    appealGiftLastYear: cents(f[17]),
-    appealGiftTwoYearsAgo: cents(f[18]),
-    appealGiftThreeYearsAgo: cents(f[19]),
-    campaignGift: cents(f[20]),
-    specialEventGift: cents(f[21]),
-    greatestGift: cents(f[22]),
-    minSuggestedAskWr: cents(f[23]),
-    lifetimeGiving: cents(f[24]),
-    lifetimeGifts: cents(f[25]),
+    minSuggestedAskWr: cents(f[15]),
+    ...givingOf(f, 16),
     status: text(f[at]) as DonorStatus,
     // Not stored: the ask string is rendered from the ladder (docs/decisions/006).
     askString: askStringOf(

@@ -1,6 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import { calendarYearRange, effectiveRange } from '@askwise/domain/mapping/mapping-dates';
-import { MAPPING_SECTIONS, type MappingSettings } from '@askwise/domain/mapping/mapping-settings';
+import { MAPPED_GIVING_FIELDS } from '@askwise/domain/giving-fields';
+import type { MappingSettings } from '@askwise/domain/mapping/mapping-settings';
+import { givingColumnList, givingColumnsAs } from '../../db/giving-columns.ts';
 import type { Trx } from '../../db/database.ts';
 import { SECTION_BITS, type MappedCombo } from './mapped-combos.ts';
 
@@ -68,10 +70,11 @@ export async function computeAppealGiving(trx: Trx, input: AppealGivingInput): P
   const outsized = await sql<{ found: boolean }>`select exists (select 1 from gift_splits where environment_id = ${input.environmentId}
     and (amount_cents > 2147483647 or amount_cents < -2147483648)) as found`.execute(trx);
   const amount = outsized.rows[0]?.found ? sql`s.amount_cents` : sql`s.amount_cents::int`;
-  const sums = MAPPING_SECTIONS.map((section, index) => {
+  // Each section's sum is named after its giving column (giving-fields.ts).
+  const sums = MAPPED_GIVING_FIELDS.map(({ key: section, column: name }) => {
     const range = effectiveRange(input.settings[section], input.today);
     const bit = SECTION_BITS[section];
-    const column = sql.raw(`section_sum_${index + 1}`);
+    const column = sql.raw(name);
     const isSelected = input.combos.some((c) => (c.flags & bit) !== 0);
     if (!isSelected) return sql`0::bigint as ${column}`;
     return sql`coalesce(sum(${amount}) filter (where m.flags & ${sql.lit(bit)} <> 0 and ${dateRangeCondition(range.fromDate, range.toDate)}), 0)::bigint as ${column}`;
@@ -119,16 +122,12 @@ export async function writeAppealConstituents(
     : sql`c.id in (select am.constituent_id from audience_members am where am.audience_id = ${input.audienceId})`;
   const result = await sql`
     insert into appeal_constituents (company_id, appeal_id, constituent_id, external_id, lookup_id, first_name, last_name,
-      preferred_name, spouse, address1, city, state, email, zip_code, last_gift, total_gift_last_year, appeal_gift_last_year,
-      appeal_gift_two_years_ago, appeal_gift_three_years_ago, campaign_gift, special_event_gift, greatest_gift,
-      min_suggested_ask_wr, lifetime_giving, lifetime_gifts, custom_field_values, contact_name, informal_name)
+      preferred_name, spouse, address1, city, state, email, zip_code, ${sql.raw(givingColumnList())},
+      min_suggested_ask_wr, custom_field_values, contact_name, informal_name)
     select ${input.companyId}::int, ${input.appealId}::int, c.id, c.external_id, c.lookup_id, c.first_name, c.last_name,
       c.preferred_name, c.spouse, c.address1, c.city, c.state, c.email, c.zip,
-      coalesce(g.last_gift_key % ${sql.lit(LAST_GIFT_SHIFT)}, 0), coalesce(g.total_gift_last_year, 0),
-      coalesce(g.section_sum_1, 0), coalesce(g.section_sum_2, 0), coalesce(g.section_sum_3, 0),
-      coalesce(g.section_sum_4, 0), coalesce(g.section_sum_5, 0), coalesce(g.greatest_gift, 0),
-      coalesce(c.wealth_rating_cents, 0), coalesce(g.lifetime_giving, 0), coalesce(g.lifetime_gifts, 0), c.custom_field_values,
-      c.contact_name, c.informal_name
+      ${sql.raw(givingColumnsAs((column) => (column === 'last_gift' ? `coalesce(g.last_gift_key % ${LAST_GIFT_SHIFT}, 0)` : `coalesce(g.${column}, 0)`)))},
+      coalesce(c.wealth_rating_cents, 0), c.custom_field_values, c.contact_name, c.informal_name
     from constituents c
     left join ${GIVING_TABLE} g on g.constituent_id = c.id
     where ${isMember}

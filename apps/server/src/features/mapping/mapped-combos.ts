@@ -1,14 +1,9 @@
+import { MAPPED_GIVING_FIELDS } from '@askwise/domain/giving-fields';
 import { MAPPING_SECTIONS, type MappingSection, type MappingSettings } from '@askwise/domain/mapping/mapping-settings';
 import type { Trx } from '../../db/database.ts';
 
-/** Bit of each section in a combination's flags. */
-export const SECTION_BITS: Readonly<Record<MappingSection, number>> = {
-  appealGiftLastYear: 1,
-  appealGiftTwoYearsAgo: 2,
-  appealGiftThreeYearsAgo: 4,
-  campaignGift: 8,
-  specialEventGift: 16,
-};
+/** Bit of each section in a combination's flags (giving-fields.ts). */
+export const SECTION_BITS = Object.fromEntries(MAPPED_GIVING_FIELDS.map((f) => [f.key, f.mapping.bit])) as Readonly<Record<MappingSection, number>>;
 
 /** One selected campaign / appeal / fund combination (internal ids, 0 = none) and the sections it counts for. */
 export interface MappedCombo {

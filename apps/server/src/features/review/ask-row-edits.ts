@@ -11,7 +11,7 @@ import {
 import { sql } from 'kysely';
 import type { Trx } from '../../db/database.ts';
 import { UserFacingError } from '../../graphql/errors.ts';
-import { ASK_BITS, askBitsOf, askLogsOf, askStringOf, type CurrentAskRun, type StoredGiving, withStatusBits } from '../asks/index.ts';
+import { ASK_BITS, askBitsOf, askDonorOf, askLogsOf, askStringOf, storedGivingSelect, type CurrentAskRun, type StoredGiving, withStatusBits } from '../asks/index.ts';
 
 // A donor's row as an edit in the review grid changes it: a status the user sets, or a custom base ask
 // that sends the donor through the domain engine again (with the zip average stored with the row).
@@ -104,9 +104,7 @@ export async function loadEditableRows(trx: Trx, run: CurrentAskRun, edits: read
       a.primary_ask as "primaryAsk",
       array_remove(array[a.annual_ask1, a.annual_ask2, a.annual_ask3, a.annual_ask4, a.annual_ask5], null) as "annualAsks",
       array_remove(array[a.monthly_ask1, a.monthly_ask2, a.monthly_ask3, a.monthly_ask4, a.monthly_ask5], null) as "monthlyAsks",
-      c.appeal_gift_last_year as "appealGiftLastYear", c.appeal_gift_two_years_ago as "appealGiftTwoYearsAgo",
-      c.appeal_gift_three_years_ago as "appealGiftThreeYearsAgo", c.campaign_gift as "campaignGift", c.special_event_gift as "specialEventGift",
-      c.greatest_gift as "greatestGift", c.lifetime_giving as "lifetimeGiving", c.lifetime_gifts as "lifetimeGifts", c.min_suggested_ask_wr as "minSuggestedAskWr"
+      ${sql.raw(storedGivingSelect('c'))}
     from appeal_asks a join appeal_constituents c on c.id = a.appeal_constituent_id
     where a.appeal_id = ${run.appealId} and a.generation = ${run.generation} and a.appeal_constituent_id = any(${ids}::bigint[]) ${byRank}`.execute(
     trx,
@@ -125,22 +123,7 @@ export async function loadEditableRows(trx: Trx, run: CurrentAskRun, edits: read
 
 /** The engine's result for a donor with a custom base ask (or none), with the row's stored zip average. */
 export function recalculate(row: EditableRow, customBaseAsk: number | null, prepared: PreparedStrategy): AskResult {
-  return calculateAsks(
-    {
-      appealGiftLastYear: row.appealGiftLastYear,
-      appealGiftTwoYearsAgo: row.appealGiftTwoYearsAgo,
-      appealGiftThreeYearsAgo: row.appealGiftThreeYearsAgo,
-      campaignGift: row.campaignGift,
-      specialEventGift: row.specialEventGift,
-      greatestGift: row.greatestGift,
-      lifetimeGiving: row.lifetimeGiving,
-      numberOfLifetimeGifts: row.lifetimeGifts,
-      wealthRating: row.minSuggestedAskWr,
-      zipAverage: row.zipAverage,
-      customBaseAsk,
-    },
-    prepared,
-  );
+  return calculateAsks(askDonorOf(row, row.zipAverage, customBaseAsk), prepared);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { DonorStatus } from '@askwise/domain';
+import { GIVING_FIELDS, type GivingRecord, type GivingValues } from '@askwise/domain/giving-fields';
 import { ASK_BITS, flagsOfBits } from '../asks/index.ts';
 
 /** Cents as a decimal dollar string ('1234.50', '-3.05'): exact, and what the web turns back into cents. */
@@ -11,8 +12,8 @@ export function centsToDecimal(cents: number | null): string | null {
   return `${cents < 0 ? '-' : ''}${(magnitude - rest) / 100}.${rest < 10 ? '0' : ''}${rest}`;
 }
 
-/** One donor of the review grid as read from appeal_asks joined with appeal_constituents; cents. */
-export interface GridRowRecord {
+/** One donor of the review grid as read from appeal_asks joined with appeal_constituents; cents (giving: giving-fields.ts). */
+export interface GridRowRecord extends GivingValues<number> {
   nameRank: number;
   generation: number;
   appealConstituentId: number;
@@ -24,17 +25,7 @@ export interface GridRowRecord {
   informalName: string | null;
   addressee: string | null;
   zipCode: string | null;
-  lastGift: number;
-  totalGiftLastYear: number;
-  appealGiftLastYear: number;
-  appealGiftTwoYearsAgo: number;
-  appealGiftThreeYearsAgo: number;
-  campaignGift: number;
-  specialEventGift: number;
-  greatestGift: number;
   minSuggestedAskWr: number;
-  lifetimeGiving: number;
-  lifetimeGifts: number;
   /** JSON text of {category, value} entries. */
   customFieldValues: string | null;
   baseAsk: number;
@@ -80,8 +71,18 @@ export function ladderStrings(annualAsks: ReadonlyArray<number | null>, monthlyA
   return Object.fromEntries(steps) as LadderStrings;
 }
 
+/** The giving fields as the spec's rows carry them: amounts as decimal dollars, the count as a number. */
+export type GivingStrings = GivingRecord<string, number>;
+
+/** The giving fields of a row in cents as GivingStrings. */
+export function givingStrings(record: GivingValues<number>): GivingStrings {
+  const strings: Record<string, string | number> = {};
+  for (const { key, kind } of GIVING_FIELDS) strings[key] = kind === 'count' ? record[key] : centsToDecimal(record[key]);
+  return strings as GivingStrings;
+}
+
 /** The spec's appeal constituent row (section 3), money as decimal dollar strings. */
-export interface GridRow extends LadderStrings {
+export interface GridRow extends LadderStrings, GivingStrings {
   id: string;
   internalId: string;
   /** Identifies the row in the results it was read from ('generation.rank'); edits send it back. */
@@ -94,17 +95,7 @@ export interface GridRow extends LadderStrings {
   informalName: string | null;
   addressee: string | null;
   zipCode: string | null;
-  lastGift: string;
-  totalGiftLastYear: string;
-  appealGiftLastYear: string;
-  appealGiftTwoYearsAgo: string;
-  appealGiftThreeYearsAgo: string;
-  campaignGift: string;
-  specialEventGift: string;
-  greatestGift: string;
   minSuggestedAskWR: string;
-  lifetimeGiving: string;
-  lifetimeGifts: number;
   customFieldValues: string | null;
   baseAsk: string;
   primaryAsk: string;
@@ -139,17 +130,8 @@ export function toGridRow(record: GridRowRecord): GridRow {
     informalName: record.informalName,
     addressee: record.addressee,
     zipCode: record.zipCode,
-    lastGift: centsToDecimal(record.lastGift),
-    totalGiftLastYear: centsToDecimal(record.totalGiftLastYear),
-    appealGiftLastYear: centsToDecimal(record.appealGiftLastYear),
-    appealGiftTwoYearsAgo: centsToDecimal(record.appealGiftTwoYearsAgo),
-    appealGiftThreeYearsAgo: centsToDecimal(record.appealGiftThreeYearsAgo),
-    campaignGift: centsToDecimal(record.campaignGift),
-    specialEventGift: centsToDecimal(record.specialEventGift),
-    greatestGift: centsToDecimal(record.greatestGift),
+    ...givingStrings(record),
     minSuggestedAskWR: centsToDecimal(record.minSuggestedAskWr),
-    lifetimeGiving: centsToDecimal(record.lifetimeGiving),
-    lifetimeGifts: record.lifetimeGifts,
     customFieldValues: record.customFieldValues,
     baseAsk: centsToDecimal(record.baseAsk),
     primaryAsk: centsToDecimal(record.primaryAsk),

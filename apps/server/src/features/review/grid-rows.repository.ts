@@ -1,4 +1,5 @@
 import type { PreparedStrategy } from '@askwise/domain';
+import { GIVING_KEYS } from '@askwise/domain/giving-fields';
 import { sql, type RawBuilder } from 'kysely';
 import type { Trx } from '../../db/database.ts';
 import { askLogsOf, askStringOf, locatePage } from '../asks/index.ts';
@@ -133,17 +134,8 @@ export async function readGridRows(
       'c.informalName',
       'c.addressee',
       'c.zipCode',
-      'c.lastGift',
-      'c.totalGiftLastYear',
-      'c.appealGiftLastYear',
-      'c.appealGiftTwoYearsAgo',
-      'c.appealGiftThreeYearsAgo',
-      'c.campaignGift',
-      'c.specialEventGift',
-      'c.greatestGift',
+      ...GIVING_KEYS.map((key) => `c.${key}` as const),
       'c.minSuggestedAskWr',
-      'c.lifetimeGiving',
-      'c.lifetimeGifts',
       sql<string | null>`c.custom_field_values::text`.as('customFieldValues'),
       'a.zipAverage',
       'a.baseAsk',

@@ -1,4 +1,5 @@
 import type { FieldRef } from '@pothos/core';
+import { GIVING_FIELDS, type GivingAmountKey, type GivingKey } from '@askwise/domain/giving-fields';
 import { builder } from '../../graphql/builder.ts';
 import { requireCompanyOrThrow } from '../accounts/index.ts';
 import { StatusResponseRef } from '../asks/index.ts';
@@ -25,6 +26,12 @@ function ladderFieldsOf<Row extends LadderStrings>(t: PothosSchemaTypes.ObjectFi
   return Object.fromEntries(fields) as LadderFieldRefs;
 }
 
+/** The ten giving fields of giving-fields.ts: amounts as decimal dollar strings, the count as an Int. */
+function givingFieldsOf(t: PothosSchemaTypes.ObjectFieldBuilder<Types, GridRow>): Record<GivingKey, FieldRef<Types, string | number, 'Object'>> {
+  const fields = GIVING_FIELDS.map(({ key, kind }) => [key, kind === 'count' ? t.exposeInt(key as Exclude<GivingKey, GivingAmountKey>) : t.exposeString(key as GivingAmountKey)]);
+  return Object.fromEntries(fields) as Record<GivingKey, FieldRef<Types, string | number, 'Object'>>;
+}
+
 const GridRowRef = builder.objectRef<GridRow>('AppealConstituentRow').implement({
   description: `One donor of the review grid: giving, asks, flags, status and ask log. Money fields: ${MONEY}`,
   fields: (t) => ({
@@ -39,17 +46,8 @@ const GridRowRef = builder.objectRef<GridRow>('AppealConstituentRow').implement(
     informalName: t.exposeString('informalName', { nullable: true }),
     addressee: t.exposeString('addressee', { nullable: true }),
     zipCode: t.exposeString('zipCode', { nullable: true }),
-    lastGift: t.exposeString('lastGift'),
-    totalGiftLastYear: t.exposeString('totalGiftLastYear'),
-    appealGiftLastYear: t.exposeString('appealGiftLastYear'),
-    appealGiftTwoYearsAgo: t.exposeString('appealGiftTwoYearsAgo'),
-    appealGiftThreeYearsAgo: t.exposeString('appealGiftThreeYearsAgo'),
-    campaignGift: t.exposeString('campaignGift'),
-    specialEventGift: t.exposeString('specialEventGift'),
-    greatestGift: t.exposeString('greatestGift'),
+    ...givingFieldsOf(t),
     minSuggestedAskWR: t.exposeString('minSuggestedAskWR', { description: 'Wealth rating - minimum suggested ask.' }),
-    lifetimeGiving: t.exposeString('lifetimeGiving'),
-    lifetimeGifts: t.exposeInt('lifetimeGifts'),
     numberOfLifetimeGifts: t.int({ resolve: (row) => row.lifetimeGifts }),
     customFieldValues: t.exposeString('customFieldValues', { nullable: true, description: 'JSON list of {category, value}.' }),
     baseAsk: t.exposeString('baseAsk'),

@@ -1,6 +1,9 @@
 import { prepareStrategy, type AskFlags, type DonorStatus, type DonorType } from '@askwise/domain';
+import { APPEAL_GIFT, ASK_GIVING_KEYS } from '@askwise/domain/giving-fields';
 import type { Trx } from '../../db/database.ts';
 import { ASK_BITS, askLogsOf, askStringOf, donorTypeOfBits, flagsOfBits, readCurrentAskRun } from '../asks/index.ts';
+
+const GIVING_FROM_DONOR_ROW = ASK_GIVING_KEYS.filter((key) => key !== APPEAL_GIFT.lastYear).map((key) => `c.${key}` as const);
 
 /** One donor's current asks for export; amounts in cents. */
 export interface AppealResultRow {
@@ -51,16 +54,8 @@ export async function* streamAppealResults(
       .selectFrom('appealAsks as a')
       .innerJoin('appealConstituents as c', 'c.id', 'a.appealConstituentId')
       .selectAll('a')
-      .select([
-        'c.appealGiftTwoYearsAgo',
-        'c.appealGiftThreeYearsAgo',
-        'c.campaignGift',
-        'c.specialEventGift',
-        'c.greatestGift',
-        'c.lifetimeGiving',
-        'c.lifetimeGifts',
-        'c.minSuggestedAskWr',
-      ])
+      // appeal_asks keeps last year's appeal gift itself; the rest of the engine's giving comes from the donor row.
+      .select([...GIVING_FROM_DONOR_ROW, 'c.lifetimeGifts', 'c.minSuggestedAskWr'])
       .where('a.appealId', '=', appealId)
       .where('a.generation', '=', run.generation)
       .where('a.nameRank', '>', after)

@@ -131,7 +131,7 @@ export function expectedAsks(
   zipDonors: readonly SampleDonor[] = donors,
 ): AskResult[] {
   const zipAverages = computeZipAverages(
-    zipDonors.map((donor) => ({ zipCode: zipKey(donor.zip), lifetimeGiving: donor.lifetimeGiving, numberOfLifetimeGifts: donor.numberOfLifetimeGifts })),
+    zipDonors.map((donor) => ({ zipCode: zipKey(donor.zip), lifetimeGiving: donor.giving.lifetimeGiving, numberOfLifetimeGifts: donor.giving.lifetimeGifts })),
   );
   const strategy = prepareStrategy(strategyId, { numberOfAsks, askMode });
   return donors.map((donor) => calculateAsks(sampleAskDonor(donor, zipAverages), strategy));

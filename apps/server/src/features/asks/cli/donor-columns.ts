@@ -1,23 +1,15 @@
+import { ASK_GIVING_KEYS } from '@askwise/domain/giving-fields';
 import { matchHeaderRow, TEMPLATE_COLUMNS, type TemplateFieldKey } from '../../excel/index.ts';
 
 // Which of the Excel template's columns (features/excel/template-columns.ts: the list, and header
 // matching that ignores case, spacing, punctuation and order) the command line reads and requires.
 
 /**
- * The columns the ask engine reads, in the order of DONOR_INPUT_FIELDS (donor-inputs.ts). All are
+ * The columns the ask engine reads (the ask inputs of giving-fields.ts, the gift count and the wealth
+ * rating), in the order of DONOR_INPUT_FIELDS (donor-inputs.ts). All are
  * required: without them no ladder can be worked out. The zip is read too, but is optional.
  */
-export const DONOR_INPUT_KEYS = [
-  'appealGiftLastYear',
-  'appealGiftTwoYearsAgo',
-  'appealGiftThreeYearsAgo',
-  'campaignGift',
-  'specialEventGift',
-  'greatestGift',
-  'lifetimeGiving',
-  'lifetimeGifts',
-  'minSuggestedAskW',
-] as const satisfies readonly TemplateFieldKey[];
+export const DONOR_INPUT_KEYS = [...ASK_GIVING_KEYS, 'lifetimeGifts', 'minSuggestedAskW'] as const satisfies readonly TemplateFieldKey[];
 
 export const REQUIRED_KEYS: readonly TemplateFieldKey[] = DONOR_INPUT_KEYS;
 

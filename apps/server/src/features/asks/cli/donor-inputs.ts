@@ -1,4 +1,5 @@
 import { parseMoney, zipKey } from '@askwise/domain';
+import { ASK_GIVING_KEYS } from '@askwise/domain/giving-fields';
 import type { AskDonor, ZipAverageDonor } from '@askwise/domain';
 import { cellText, isBlankCell } from './sheet-cell.ts';
 import type { SheetCell } from './sheet-cell.ts';
@@ -9,17 +10,7 @@ import { DONOR_INPUT_KEYS, templateHeader } from './donor-columns.ts';
 // as empty, and the row carries a problem that sends it to Handle Manually.
 
 /** The AskDonor amounts in DONOR_INPUT_KEYS order (cents; the gift count as a count). */
-export const DONOR_INPUT_FIELDS = [
-  'appealGiftLastYear',
-  'appealGiftTwoYearsAgo',
-  'appealGiftThreeYearsAgo',
-  'campaignGift',
-  'specialEventGift',
-  'greatestGift',
-  'lifetimeGiving',
-  'numberOfLifetimeGifts',
-  'wealthRating',
-] as const satisfies readonly (keyof AskDonor)[];
+export const DONOR_INPUT_FIELDS = [...ASK_GIVING_KEYS, 'numberOfLifetimeGifts', 'wealthRating'] as const satisfies readonly (keyof AskDonor)[];
 
 const LIFETIME_GIVING_INDEX = DONOR_INPUT_FIELDS.indexOf('lifetimeGiving');
 const LIFETIME_GIFTS_INDEX = DONOR_INPUT_FIELDS.indexOf('numberOfLifetimeGifts');
@@ -116,16 +107,7 @@ export class DonorInputReader {
 
 /** An AskDonor from DONOR_INPUT_FIELDS values and the donor's zip average. */
 export function toAskDonor(values: readonly number[], zipAverage: number): AskDonor {
-  return {
-    appealGiftLastYear: values[0]!,
-    appealGiftTwoYearsAgo: values[1]!,
-    appealGiftThreeYearsAgo: values[2]!,
-    campaignGift: values[3]!,
-    specialEventGift: values[4]!,
-    greatestGift: values[5]!,
-    lifetimeGiving: values[6]!,
-    numberOfLifetimeGifts: values[7]!,
-    wealthRating: values[8]!,
-    zipAverage,
-  };
+  const donor: Record<string, number> = { zipAverage };
+  DONOR_INPUT_FIELDS.forEach((field, i) => (donor[field] = values[i]!));
+  return donor as unknown as AskDonor;
 }

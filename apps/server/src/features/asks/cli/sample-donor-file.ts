@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import ExcelJS from 'exceljs';
 import { formatMoney, zipKey } from '@askwise/domain';
 import type { AskDonor } from '@askwise/domain';
+import { ASK_GIVING_KEYS, GIVING_FIELDS, GIVING_KEYS, type GivingValues } from '@askwise/domain/giving-fields';
 import { csvField } from './csv-writer.ts';
 import { centsToPlainAmount } from './sheet-cell.ts';
 import type { SheetCell } from './sheet-cell.ts';
@@ -20,17 +21,9 @@ export interface SampleDonor {
   readonly lastName: string;
   readonly zip: string;
   readonly segment: string;
+  /** The giving fields of giving-fields.ts: cents, and the gift count. */
+  readonly giving: GivingValues<number>;
   /** Cents. */
-  readonly lastGift: number;
-  readonly totalGivingLastYear: number;
-  readonly appealGiftLastYear: number;
-  readonly appealGiftTwoYearsAgo: number;
-  readonly appealGiftThreeYearsAgo: number;
-  readonly campaignGift: number;
-  readonly specialEventGift: number;
-  readonly greatestGift: number;
-  readonly lifetimeGiving: number;
-  readonly numberOfLifetimeGifts: number;
   readonly wealthRating: number;
 }
 
@@ -51,6 +44,11 @@ export function seededRandom(seed: number): () => number {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** Giving values in the order of GIVING_FIELDS. */
+function givingOf(values: readonly number[]): GivingValues<number> {
+  return Object.fromEntries(GIVING_KEYS.map((key, i) => [key, values[i]!])) as GivingValues<number>;
 }
 
 /** count donors, the same ones for the same seed. */
@@ -89,16 +87,8 @@ export function* sampleDonors(count: number, seed = 1): Generator<SampleDonor> {
       lastName: pick(LAST_NAMES),
       zip,
       segment: pick(SEGMENTS),
-      lastGift: Math.max(a1, a2, a3),
-      totalGivingLastYear: a1 + (random() < 0.3 ? gift() : 0),
-      appealGiftLastYear: a1,
-      appealGiftTwoYearsAgo: a2,
-      appealGiftThreeYearsAgo: a3,
-      campaignGift: campaign,
-      specialEventGift: event,
-      greatestGift: greatest,
-      lifetimeGiving: lifetime,
-      numberOfLifetimeGifts: gifts,
+      // In the order of GIVING_FIELDS.
+      giving: givingOf([Math.max(a1, a2, a3), a1 + (random() < 0.3 ? gift() : 0), a1, a2, a3, campaign, event, greatest, gifts, lifetime]),
       wealthRating: random() < 0.08 ? pick(WEALTH_DOLLARS) * 100 : 0,
     };
   }
@@ -107,18 +97,13 @@ export function* sampleDonors(count: number, seed = 1): Generator<SampleDonor> {
 /** The donor as the ask engine sees it, given the zip averages of the whole file. */
 export function sampleAskDonor(donor: SampleDonor, zipAverages: ReadonlyMap<string, number>): AskDonor {
   const key = zipKey(donor.zip);
-  return {
-    appealGiftLastYear: donor.appealGiftLastYear,
-    appealGiftTwoYearsAgo: donor.appealGiftTwoYearsAgo,
-    appealGiftThreeYearsAgo: donor.appealGiftThreeYearsAgo,
-    campaignGift: donor.campaignGift,
-    specialEventGift: donor.specialEventGift,
-    greatestGift: donor.greatestGift,
-    lifetimeGiving: donor.lifetimeGiving,
-    numberOfLifetimeGifts: donor.numberOfLifetimeGifts,
+  const askDonor: Record<string, number> = {
+    numberOfLifetimeGifts: donor.giving.lifetimeGifts,
     wealthRating: donor.wealthRating,
     zipAverage: key === null ? 0 : (zipAverages.get(key) ?? 0),
   };
+  for (const field of ASK_GIVING_KEYS) askDonor[field] = donor.giving[field];
+  return askDonor as unknown as AskDonor;
 }
 
 /** The donor's row in SAMPLE_HEADERS order: amounts as numbers (.xlsx) or plain text (.csv); blank when 0. */
@@ -126,21 +111,12 @@ export function sampleDonorCells(donor: SampleDonor, index: number, format: 'csv
   const asText = index % 7 === 6;
   const amount = (cents: number): SheetCell =>
     cents === 0 ? null : asText ? formatMoney(cents) : format === 'xlsx' ? cents / 100 : centsToPlainAmount(cents);
-  const gifts = donor.numberOfLifetimeGifts;
+  const count = (gifts: number): SheetCell => (gifts === 0 ? null : format === 'xlsx' ? gifts : String(gifts));
   return [
     donor.contId,
     donor.firstName,
     donor.lastName,
-    amount(donor.lastGift),
-    amount(donor.totalGivingLastYear),
-    amount(donor.appealGiftLastYear),
-    amount(donor.appealGiftTwoYearsAgo),
-    amount(donor.appealGiftThreeYearsAgo),
-    amount(donor.campaignGift),
-    amount(donor.specialEventGift),
-    amount(donor.greatestGift),
-    gifts === 0 ? null : format === 'xlsx' ? gifts : String(gifts),
-    amount(donor.lifetimeGiving),
+    ...GIVING_FIELDS.map(({ key, kind }) => (kind === 'count' ? count(donor.giving[key]) : amount(donor.giving[key]))),
     amount(donor.wealthRating),
     index % 5 === 0 ? 'Pat' : null,
     `${1 + (index % 900)} Main Street`,

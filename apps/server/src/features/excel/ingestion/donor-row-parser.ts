@@ -1,9 +1,10 @@
+import { GIVING_KEYS, type GivingValues } from '@askwise/domain/giving-fields';
 import type { ExcelCellError } from '../../../db/excel-tables.ts';
 import { parseAmountCell, parseCountCell, parseIdCell, parseTextCell, parseZipCell, plainValue, type CellResult } from '../parse-cells.ts';
 import { columnLetter, type HeaderMatch, type TemplateColumn, type TemplateFieldKey } from '../template-columns.ts';
 
-/** One donor as read from a template row; amounts in cents, null when the cell was blank. */
-export interface ExcelDonor {
+/** One donor as read from a template row; amounts in cents, null when the cell was blank (giving: giving-fields.ts). */
+export interface ExcelDonor extends GivingValues<number | null> {
   rowNumber: number;
   externalId: string;
   firstName: string | null;
@@ -16,16 +17,6 @@ export interface ExcelDonor {
   zip: string | null;
   email: string | null;
   wealthRatingCents: number | null;
-  lastGift: number | null;
-  totalGiftLastYear: number | null;
-  appealGiftLastYear: number | null;
-  appealGiftTwoYearsAgo: number | null;
-  appealGiftThreeYearsAgo: number | null;
-  campaignGift: number | null;
-  specialEventGift: number | null;
-  greatestGift: number | null;
-  lifetimeGifts: number | null;
-  lifetimeGiving: number | null;
   customFieldValues: Array<{ category: string; value: string }>;
 }
 
@@ -106,20 +97,18 @@ export class DonorRowParser {
         zip: text('zip'),
         email: text('preferredEmail'),
         wealthRatingCents: cents('minSuggestedAskW'),
-        lastGift: cents('lastGift'),
-        totalGiftLastYear: cents('totalGiftLastYear'),
-        appealGiftLastYear: cents('appealGiftLastYear'),
-        appealGiftTwoYearsAgo: cents('appealGiftTwoYearsAgo'),
-        appealGiftThreeYearsAgo: cents('appealGiftThreeYearsAgo'),
-        campaignGift: cents('campaignGift'),
-        specialEventGift: cents('specialEventGift'),
-        greatestGift: cents('greatestGift'),
-        lifetimeGifts: cents('lifetimeGifts'),
-        lifetimeGiving: cents('lifetimeGiving'),
+        ...givingOf(fields),
         customFieldValues,
       },
     };
   }
+}
+
+/** The giving cells of a parsed row (cents, or the count), null when blank. */
+function givingOf(fields: Partial<Record<TemplateFieldKey, string | number | null>>): GivingValues<number | null> {
+  const giving = {} as GivingValues<number | null>;
+  for (const key of GIVING_KEYS) giving[key] = (fields[key] as number | null | undefined) ?? null;
+  return giving;
 }
 
 /** 'Row 17, column "Appeal Gifts Last Year" (F17): "12x" is not an amount of money', with id 'F17'. */

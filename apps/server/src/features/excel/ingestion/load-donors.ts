@@ -2,6 +2,8 @@ import { Readable } from 'node:stream';
 import { PRACTICE_ENVIRONMENT_ID } from '../../practice/index.ts';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
+import { GIVING_COLUMNS, GIVING_KEYS } from '@askwise/domain/giving-fields';
+import { givingColumnDefinitions, givingColumnList } from '../../../db/giving-columns.ts';
 import { from as copyFrom } from 'pg-copy-streams';
 import { UNFINISHED_STATUSES } from '../excel-files.repository.ts';
 import type { ExcelCellError, ExcelStatus } from '../../../db/excel-tables.ts';
@@ -41,9 +43,7 @@ const BATCH_ROWS = 20_000;
 
 const STAGING_COLUMNS = [
   'row_number', 'external_id', 'first_name', 'last_name', 'preferred_name', 'spouse', 'address1', 'city', 'state', 'zip', 'email',
-  'wealth_rating_cents', 'custom_field_values', 'last_gift', 'total_gift_last_year', 'appeal_gift_last_year',
-  'appeal_gift_two_years_ago', 'appeal_gift_three_years_ago', 'campaign_gift', 'special_event_gift', 'greatest_gift',
-  'lifetime_gifts', 'lifetime_giving',
+  'wealth_rating_cents', 'custom_field_values', ...GIVING_COLUMNS,
 ] as const;
 
 class LimitExceeded extends Error {}
@@ -57,11 +57,12 @@ function copyText(value: string | number | null): string {
 
 function copyLine(d: ExcelDonor): string {
   const custom = d.customFieldValues.length ? JSON.stringify(d.customFieldValues) : null;
-  return [
+  let line = [
     d.rowNumber, d.externalId, d.firstName, d.lastName, d.preferredName, d.spouse, d.address1, d.city, d.state, d.zip, d.email,
-    d.wealthRatingCents, custom, d.lastGift, d.totalGiftLastYear, d.appealGiftLastYear, d.appealGiftTwoYearsAgo,
-    d.appealGiftThreeYearsAgo, d.campaignGift, d.specialEventGift, d.greatestGift, d.lifetimeGifts, d.lifetimeGiving,
-  ].map(copyText).join('\t') + '\n';
+    d.wealthRatingCents, custom,
+  ].map(copyText).join('\t');
+  for (const key of GIVING_KEYS) line += '\t' + copyText(d[key]);
+  return line + '\n';
 }
 
 /**
@@ -101,10 +102,7 @@ export async function loadDonors(input: LoadInput): Promise<LoadOutcome> {
         id bigint not null default nextval(${client.escapeLiteral(sequence[0]!.name)}::regclass),
         row_number int not null, external_id text not null,
         first_name text, last_name text, preferred_name text, spouse text, address1 text, city text, state text, zip text, email text,
-        wealth_rating_cents bigint, custom_field_values jsonb,
-        last_gift bigint, total_gift_last_year bigint, appeal_gift_last_year bigint, appeal_gift_two_years_ago bigint,
-        appeal_gift_three_years_ago bigint, campaign_gift bigint, special_event_gift bigint, greatest_gift bigint,
-        lifetime_gifts int, lifetime_giving bigint
+        wealth_rating_cents bigint, custom_field_values jsonb, ${givingColumnDefinitions()}
       ) on commit drop`);
 
     const errors: ExcelCellError[] = [];
@@ -262,11 +260,8 @@ async function moveStagedDonors(client: pg.PoolClient, companyId: number, enviro
     [companyId, environmentId],
   );
   await client.query(
-    `insert into constituent_imported_giving (constituent_id, company_id, last_gift, total_gift_last_year, appeal_gift_last_year,
-       appeal_gift_two_years_ago, appeal_gift_three_years_ago, campaign_gift, special_event_gift, greatest_gift, lifetime_gifts, lifetime_giving)
-     select id, $1, last_gift, total_gift_last_year, appeal_gift_last_year, appeal_gift_two_years_ago, appeal_gift_three_years_ago,
-       campaign_gift, special_event_gift, greatest_gift, lifetime_gifts, lifetime_giving
-     from excel_staging`,
+    `insert into constituent_imported_giving (constituent_id, company_id, ${givingColumnList()})
+     select id, $1, ${givingColumnList()} from excel_staging`,
     [companyId],
   );
   await client.query('truncate excel_staging');
