@@ -31,7 +31,7 @@ ensureInstalled();
 step('Print GraphQL schema', NODE24, ['--import', 'tsx', 'apps/server/src/graphql/print-schema.ts']);
 step('Generate client types', NODE24, [bin('@graphql-codegen/cli', 'cjs/bin.js'), '--config', 'codegen.ts', '--silent'], { cwd: path.join(ROOT, 'apps/web') });
 if (isCI) {
-  step('Generated files are committed', 'git', ['diff', '--exit-code', '--stat', '--', 'apps/server/schema.graphql', 'apps/web/src/graphql/generated']);
+  step('Generated files are committed', 'git', ['diff', '--exit-code', '--stat', '--', 'apps/server/schema.graphql', 'apps/web/src/graphql/generated', 'apps/web/src/graphql/giving-fragments.generated.ts']);
 }
 step('Typecheck', NODE24, [bin('typescript', 'bin/tsc'), '-b']);
 step('Lint', NODE24, [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']);

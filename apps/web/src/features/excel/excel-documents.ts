@@ -38,16 +38,7 @@ export const ExcelRowsDocument = graphql(`
       externalIdentifier
       firstName
       lastName
-      lastGift
-      totalGiftLastYear
-      appealGiftLastYear
-      appealGiftTwoYearsAgo
-      appealGiftThreeYearsAgo
-      campaignGift
-      specialEventGift
-      greatestGift
-      lifetimeGifts
-      lifetimeGiving
+      ...ExcelRowGiving
       minSuggestedAskW
       spouse
       Address1

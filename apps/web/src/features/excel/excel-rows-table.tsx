@@ -1,5 +1,6 @@
 import { ScrollArea, Table, Text } from '@mantine/core';
 import { formatMoney, parseMoney } from '@askwise/domain';
+import { GIVING_FIELDS } from '@askwise/domain/giving-fields';
 import type { ExcelRowsQuery } from '../../graphql/generated/graphql.ts';
 
 export type ExcelRowItem = ExcelRowsQuery['listExcelDetailByOrganizationId'][number];
@@ -15,21 +16,21 @@ function money(value: string | null | undefined): string {
 
 const text = (value: string | null | undefined) => value ?? '';
 
+const count = (value: number | null | undefined) => (value === null || value === undefined ? '' : value.toLocaleString('en-US'));
+
+/** The giving columns of giving-fields.ts, titled by their template header. */
+const GIVING_COLUMNS: readonly Column[] = GIVING_FIELDS.map(({ key, header, kind }) => ({
+  header,
+  value: (r) => (kind === 'count' ? count(r[key] as number | null | undefined) : money(r[key] as string | null | undefined)),
+  isNumber: true,
+}));
+
 /** The file-detail columns in spec order. */
 export const EXCEL_ROW_COLUMNS: readonly Column[] = [
   { header: 'Cont. ID', value: (r) => r.externalIdentifier },
   { header: 'First Name', value: (r) => text(r.firstName) },
   { header: 'Last Name', value: (r) => text(r.lastName) },
-  { header: 'Last Gift', value: (r) => money(r.lastGift), isNumber: true },
-  { header: 'Total Giving Last Year', value: (r) => money(r.totalGiftLastYear), isNumber: true },
-  { header: 'Appeal Gifts Last Year', value: (r) => money(r.appealGiftLastYear), isNumber: true },
-  { header: 'Appeal Gifts 2 Years Ago', value: (r) => money(r.appealGiftTwoYearsAgo), isNumber: true },
-  { header: 'Appeal Gifts 3 Years Ago', value: (r) => money(r.appealGiftThreeYearsAgo), isNumber: true },
-  { header: 'Campaign Gifts', value: (r) => money(r.campaignGift), isNumber: true },
-  { header: 'Special Event Gifts', value: (r) => money(r.specialEventGift), isNumber: true },
-  { header: 'Greatest Gift', value: (r) => money(r.greatestGift), isNumber: true },
-  { header: 'Number Of Lifetime Gifts', value: (r) => (r.lifetimeGifts === null || r.lifetimeGifts === undefined ? '' : r.lifetimeGifts.toLocaleString('en-US')), isNumber: true },
-  { header: 'Lifetime Giving', value: (r) => money(r.lifetimeGiving), isNumber: true },
+  ...GIVING_COLUMNS,
   { header: 'Wealth Rating - Minimum Suggested Ask', value: (r) => money(r.minSuggestedAskW), isNumber: true },
   { header: 'Spouse', value: (r) => text(r.spouse) },
   { header: 'Address1', value: (r) => text(r.Address1) },

@@ -4,19 +4,12 @@ import { IconListCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useQuery } from 'urql';
 import { buildFundraisingTree, fundsOfCampaign } from '@askwise/domain/mapping/fundraising-tree';
+import { mappedGivingField } from '@askwise/domain/giving-fields';
 import { adjustRange, earliestMappingDate } from '@askwise/domain/mapping/mapping-dates';
 import { itemKey, SECTION_LABELS, type MappingItem, type MappingSection, type MappingSectionSettings } from '@askwise/domain/mapping/mapping-settings';
 import { FundraisingTreePicker } from './fundraising-tree-picker.tsx';
 import { AppealDropdownsDocument } from './mapping-documents.ts';
 import { hierarchyErrorText } from './mapping-form.ts';
-
-const DESCRIPTIONS: Readonly<Record<MappingSection, string>> = {
-  appealGiftLastYear: 'Gifts to last year’s annual appeal',
-  appealGiftTwoYearsAgo: 'Gifts to the annual appeal 2 years ago',
-  appealGiftThreeYearsAgo: 'Gifts to the annual appeal 3 years ago',
-  campaignGift: 'Gifts to a recent major or capital campaign',
-  specialEventGift: 'Gifts to a recent special event',
-};
 
 export interface MappingSectionCardProps {
   section: MappingSection;
@@ -56,7 +49,7 @@ export function MappingSectionCard({ section, value, audienceId, environmentId, 
           <div>
             <Text fw={700}>{label}</Text>
             <Text size="sm" c="dimmed">
-              {DESCRIPTIONS[section]}
+              {mappedGivingField(section).mapping.hint}
             </Text>
           </div>
           <Badge color={value.items.length ? 'teal' : 'gray'} variant="light">

@@ -1,4 +1,5 @@
 import type { AskMode, DonorStatus } from '@askwise/domain';
+import { APPEAL_GIFT, GIVING_FIELDS } from '@askwise/domain/giving-fields';
 import { Text } from '@mantine/core';
 import type { DataGridColumn } from '../../ui/data-grid/data-grid.tsx';
 import { AskCell, AskLogCell, CustomAskCell, FlagsCell, StatusCell } from './grid-cells.tsx';
@@ -25,14 +26,11 @@ const money = (value: string | null | undefined) => <Text size="sm">{formatDecim
 /** A gift of 0 is no gift (an empty cell of the file): blank, as the file detail shows it, never '$0'. */
 const gift = (value: string | null | undefined) => money(value !== null && value !== undefined && Number(value) === 0 ? null : value);
 
+/** The giving columns (giving-fields.ts: those with a grid tip, titled by their label), then the wealth rating. */
 const GIFT_COLUMNS: Array<[keyof ReviewRow, string, string, string?]> = [
-  ['appealGiftLastYear', 'Appeal Gift Last Year', "The donor's gifts to the appeal last year", 'appealGiftLastYear'],
-  ['appealGiftTwoYearsAgo', 'Appeal Gift 2 Years Ago', "The donor's gifts to the appeal two years ago"],
-  ['appealGiftThreeYearsAgo', 'Appeal Gift 3 Years Ago', "The donor's gifts to the appeal three years ago"],
-  ['campaignGift', 'Campaign Gift', "The donor's gifts to the campaign"],
-  ['specialEventGift', 'Special Event Gift', "The donor's gifts to the special event"],
-  ['greatestGift', 'Greatest Gift', "The donor's greatest gift ever"],
-  ['lifetimeGiving', 'Lifetime Giving', 'Everything the donor has given'],
+  ...GIVING_FIELDS.flatMap((f): Array<[keyof ReviewRow, string, string, string?]> =>
+    'gridDescription' in f ? [[f.key, f.label, f.gridDescription, f.key === APPEAL_GIFT.lastYear ? f.key : undefined]] : [],
+  ),
   ['minSuggestedAskWR', 'Wealth Rating', 'Wealth rating: the minimum suggested ask'],
 ];
 

@@ -10,14 +10,7 @@ export const GridRowFieldsFragment = graphql(`
     contactName
     informalName
     zipCode
-    appealGiftLastYear
-    appealGiftTwoYearsAgo
-    appealGiftThreeYearsAgo
-    campaignGift
-    specialEventGift
-    greatestGift
-    lifetimeGiving
-    lifetimeGifts
+    ...GridRowGiving
     minSuggestedAskWR
     baseAsk
     primaryAsk

@@ -1,3 +1,4 @@
+import { APPEAL_GIFT, ASK_GIVING_KEYS, type AskGivingKey } from '@askwise/domain/giving-fields';
 import {
   ASK_MODE_LABELS,
   calculateAsks,
@@ -45,14 +46,14 @@ export function StrategyPreview({ strategyId, choice }: StrategyPreviewProps) {
   return <LadderPreview strategyId={strategyId} numberOfAsks={choice.numberOfAsks} askMode={choice.askMode} />;
 }
 
+/** Every amount the ask rules read at 0: the sample donor gives only what the preview sets. */
+const NO_GIVING = Object.fromEntries(ASK_GIVING_KEYS.map((key) => [key, 0])) as Record<AskGivingKey, number>;
+
 function LadderPreview({ strategyId, numberOfAsks, askMode }: { strategyId: StrategyId; numberOfAsks: NumberOfAsks; askMode: AskMode }) {
   const result = calculateAsks(
     {
-      appealGiftLastYear: SAMPLE_GIFT,
-      appealGiftTwoYearsAgo: 0,
-      appealGiftThreeYearsAgo: 0,
-      campaignGift: 0,
-      specialEventGift: 0,
+      ...NO_GIVING,
+      [APPEAL_GIFT.lastYear]: SAMPLE_GIFT,
       greatestGift: SAMPLE_GIFT,
       lifetimeGiving: SAMPLE_GIFT,
       numberOfLifetimeGifts: 1,

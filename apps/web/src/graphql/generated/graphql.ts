@@ -592,6 +592,15 @@ export type ExcelRowsQuery = {
     externalIdentifier: string;
     firstName: string | null;
     lastName: string | null;
+    minSuggestedAskW: string | null;
+    spouse: string | null;
+    Address1: string | null;
+    city: string | null;
+    state: string | null;
+    zip: string | null;
+    preferredEmail: string | null;
+    preferredName: string | null;
+    totalRows: number;
     lastGift: string | null;
     totalGiftLastYear: string | null;
     appealGiftLastYear: string | null;
@@ -602,15 +611,6 @@ export type ExcelRowsQuery = {
     greatestGift: string | null;
     lifetimeGifts: number | null;
     lifetimeGiving: string | null;
-    minSuggestedAskW: string | null;
-    spouse: string | null;
-    Address1: string | null;
-    city: string | null;
-    state: string | null;
-    zip: string | null;
-    preferredEmail: string | null;
-    preferredName: string | null;
-    totalRows: number;
     customFieldValues: Array<{ category: string; value: string }>;
   }>;
 };
@@ -897,14 +897,6 @@ export type GridRowFieldsFragment = {
   contactName: string | null;
   informalName: string | null;
   zipCode: string | null;
-  appealGiftLastYear: string;
-  appealGiftTwoYearsAgo: string;
-  appealGiftThreeYearsAgo: string;
-  campaignGift: string;
-  specialEventGift: string;
-  greatestGift: string;
-  lifetimeGiving: string;
-  lifetimeGifts: number;
   minSuggestedAskWR: string;
   baseAsk: string;
   primaryAsk: string;
@@ -929,6 +921,16 @@ export type GridRowFieldsFragment = {
   isSpicy: boolean;
   isBaseline: boolean;
   isTop100: boolean;
+  lastGift: string;
+  totalGiftLastYear: string;
+  appealGiftLastYear: string;
+  appealGiftTwoYearsAgo: string;
+  appealGiftThreeYearsAgo: string;
+  campaignGift: string;
+  specialEventGift: string;
+  greatestGift: string;
+  lifetimeGifts: number;
+  lifetimeGiving: string;
 };
 
 export type AppealConstituentsByFilterQueryVariables = Exact<{
@@ -962,14 +964,6 @@ export type AppealConstituentsByFilterQuery = {
       contactName: string | null;
       informalName: string | null;
       zipCode: string | null;
-      appealGiftLastYear: string;
-      appealGiftTwoYearsAgo: string;
-      appealGiftThreeYearsAgo: string;
-      campaignGift: string;
-      specialEventGift: string;
-      greatestGift: string;
-      lifetimeGiving: string;
-      lifetimeGifts: number;
       minSuggestedAskWR: string;
       baseAsk: string;
       primaryAsk: string;
@@ -994,6 +988,16 @@ export type AppealConstituentsByFilterQuery = {
       isSpicy: boolean;
       isBaseline: boolean;
       isTop100: boolean;
+      lastGift: string;
+      totalGiftLastYear: string;
+      appealGiftLastYear: string;
+      appealGiftTwoYearsAgo: string;
+      appealGiftThreeYearsAgo: string;
+      campaignGift: string;
+      specialEventGift: string;
+      greatestGift: string;
+      lifetimeGifts: number;
+      lifetimeGiving: string;
     }>;
   } | null;
 };
@@ -1294,6 +1298,32 @@ export type GetVirtuousAppealMappingSelectionsQuery = {
   getVirtuousAppealMappingSelections: { appealId: number; tagId: number | null; includePassthrough: boolean; selections: string } | null;
 };
 
+export type ExcelRowGivingFragment = {
+  lastGift: string | null;
+  totalGiftLastYear: string | null;
+  appealGiftLastYear: string | null;
+  appealGiftTwoYearsAgo: string | null;
+  appealGiftThreeYearsAgo: string | null;
+  campaignGift: string | null;
+  specialEventGift: string | null;
+  greatestGift: string | null;
+  lifetimeGifts: number | null;
+  lifetimeGiving: string | null;
+};
+
+export type GridRowGivingFragment = {
+  lastGift: string;
+  totalGiftLastYear: string;
+  appealGiftLastYear: string;
+  appealGiftTwoYearsAgo: string;
+  appealGiftThreeYearsAgo: string;
+  campaignGift: string;
+  specialEventGift: string;
+  greatestGift: string;
+  lifetimeGifts: number;
+  lifetimeGiving: string;
+};
+
 export type MeQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MeQuery = {
@@ -1525,6 +1555,31 @@ export type DataImportSourcesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type DataImportSourcesQuery = { getDataImportSources: Array<{ id: number; name: string; code: string }> };
 
+export const GridRowGivingFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GridRowGiving' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AppealConstituentRow' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'lastGift' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalGiftLastYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appealGiftLastYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appealGiftTwoYearsAgo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appealGiftThreeYearsAgo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'campaignGift' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'specialEventGift' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'greatestGift' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lifetimeGifts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lifetimeGiving' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GridRowGivingFragment, unknown>;
 export const GridRowFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1543,14 +1598,7 @@ export const GridRowFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'contactName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'informalName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'appealGiftLastYear' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'appealGiftTwoYearsAgo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'appealGiftThreeYearsAgo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'campaignGift' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'specialEventGift' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'greatestGift' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lifetimeGiving' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lifetimeGifts' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'GridRowGiving' } },
           { kind: 'Field', name: { kind: 'Name', value: 'minSuggestedAskWR' } },
           { kind: 'Field', name: { kind: 'Name', value: 'baseAsk' } },
           { kind: 'Field', name: { kind: 'Name', value: 'primaryAsk' } },
@@ -1578,8 +1626,53 @@ export const GridRowFieldsFragmentDoc = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GridRowGiving' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AppealConstituentRow' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'lastGift' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalGiftLastYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appealGiftLastYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appealGiftTwoYearsAgo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appealGiftThreeYearsAgo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'campaignGift' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'specialEventGift' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'greatestGift' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lifetimeGifts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lifetimeGiving' } },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<GridRowFieldsFragment, unknown>;
+export const ExcelRowGivingFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ExcelRowGiving' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ExcelRow' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'lastGift' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalGiftLastYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appealGiftLastYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appealGiftTwoYearsAgo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appealGiftThreeYearsAgo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'campaignGift' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'specialEventGift' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'greatestGift' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lifetimeGifts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lifetimeGiving' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExcelRowGivingFragment, unknown>;
 export const AppealFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3327,16 +3420,7 @@ export const ExcelRowsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'externalIdentifier' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastGift' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalGiftLastYear' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'appealGiftLastYear' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'appealGiftTwoYearsAgo' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'appealGiftThreeYearsAgo' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'campaignGift' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'specialEventGift' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'greatestGift' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lifetimeGifts' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lifetimeGiving' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ExcelRowGiving' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'minSuggestedAskW' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'spouse' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'Address1' } },
@@ -3360,6 +3444,26 @@ export const ExcelRowsDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ExcelRowGiving' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ExcelRow' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'lastGift' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalGiftLastYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appealGiftLastYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appealGiftTwoYearsAgo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appealGiftThreeYearsAgo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'campaignGift' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'specialEventGift' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'greatestGift' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lifetimeGifts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lifetimeGiving' } },
         ],
       },
     },
@@ -4654,6 +4758,26 @@ export const AppealConstituentsByFilterDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GridRowGiving' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AppealConstituentRow' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'lastGift' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalGiftLastYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appealGiftLastYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appealGiftTwoYearsAgo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appealGiftThreeYearsAgo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'campaignGift' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'specialEventGift' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'greatestGift' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lifetimeGifts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lifetimeGiving' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'GridRowFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AppealConstituentRow' } },
       selectionSet: {
@@ -4667,14 +4791,7 @@ export const AppealConstituentsByFilterDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'contactName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'informalName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'appealGiftLastYear' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'appealGiftTwoYearsAgo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'appealGiftThreeYearsAgo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'campaignGift' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'specialEventGift' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'greatestGift' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lifetimeGiving' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lifetimeGifts' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'GridRowGiving' } },
           { kind: 'Field', name: { kind: 'Name', value: 'minSuggestedAskWR' } },
           { kind: 'Field', name: { kind: 'Name', value: 'baseAsk' } },
           { kind: 'Field', name: { kind: 'Name', value: 'primaryAsk' } },
