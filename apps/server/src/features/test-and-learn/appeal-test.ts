@@ -1,3 +1,4 @@
+import { APPEAL_GIFT, givingField } from '@askwise/domain/giving-fields';
 import { appealTestSchema, GIVING_BAND_FLOORS_CENTS, groupQuotas, NO_APPEAL_GIFT_BAND, type StrategyId, type TestGroup } from '@askwise/domain';
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
@@ -49,9 +50,12 @@ export async function removeAppealTest(trx: Trx, appealId: number): Promise<bool
   return Number(deleted.numDeletedRows) > 0;
 }
 
+/** The appeal's giving last year, two and three years ago (giving-fields.ts), the latest first. */
+const APPEAL_YEAR_COLUMNS = [APPEAL_GIFT.lastYear, APPEAL_GIFT.twoYearsAgo, APPEAL_GIFT.threeYearsAgo].map((key) => givingField(key).column);
+
 /** SQL of a donor's giving band (domain givingBandOf) from an appeal_constituents row aliased `alias`. */
 export function givingBandSql(alias: string): string {
-  const latest = `coalesce(nullif(${alias}.appeal_gift_last_year, 0), nullif(${alias}.appeal_gift_two_years_ago, 0), nullif(${alias}.appeal_gift_three_years_ago, 0))`;
+  const latest = `coalesce(${APPEAL_YEAR_COLUMNS.map((column) => `nullif(${alias}.${column}, 0)`).join(', ')})`;
   const steps = GIVING_BAND_FLOORS_CENTS.map((floor, band) => `when ${latest} >= ${Math.trunc(floor)} then ${band}`).join(' ');
   return `(case when ${latest} is null or ${latest} <= 0 then ${NO_APPEAL_GIFT_BAND} ${steps} else ${GIVING_BAND_FLOORS_CENTS.length} end)`;
 }
