@@ -136,6 +136,8 @@ test('An administrator chooses the export fields of a reviewed appeal, exports b
 });
 
 test('A company without a subscription stops at 100 exported ask strings', async ({ page }) => {
+  // The practice appeal is mapped and calculated first: on a busy machine that alone can pass a minute.
+  test.setTimeout(180_000);
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   // An audience of the practice environment: more donors than the free allowance holds.
   const { appealId, donors } = await createPracticeAppeal(page.request, uniqueName('Gala Follow-up'));

@@ -1,4 +1,4 @@
-import { CloseButton, createTheme, darken, Modal, Pagination, type CloseButtonProps, type CSSVariablesResolver } from '@mantine/core';
+import { CloseButton, createTheme, darken, Menu, Modal, Pagination, type CloseButtonProps, type CSSVariablesResolver } from '@mantine/core';
 
 // Pagination's arrow buttons are icons only: every pager names them for screen readers.
 const PAGER_CONTROLS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
@@ -17,6 +17,9 @@ export const theme = createTheme({
     }),
     // A dialog's close button is an icon (an X) only: name it, or screen readers announce a nameless button.
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // A menu holds menu items only (ARIA): without Mantine's focus placeholder (a role=presentation child) the
+    // first item takes the focus when the menu opens, as the menu pattern has it.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
     // Every other close button (alerts, notices) is an icon only as well. (Mantine hands the attribute on to the
     // button; its props type lists no HTML attributes.)
     CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Close' } as Partial<CloseButtonProps> }),
