@@ -25,6 +25,9 @@ const child = spawn(path.join(root, 'node_modules/node/bin/node'), ['--import', 
     // The export journeys show the free allowance on the demo company, so it starts without a subscription.
     SEED_DEMO_SUBSCRIPTION: 'false',
     DATABASE_URL: '',
+    // Raiser's Edge NXT: the product's real SKY client against the fake SKY API it starts in-process.
+    DEMO_FAKES: 'true',
+    SKY_CLIENT_ID: '',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

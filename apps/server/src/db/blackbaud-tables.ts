@@ -43,8 +43,43 @@ export interface BlackbaudIngestionEntitiesTable {
   updatedAt: UpdatedAt;
 }
 
+/** An event subscription's state (spec section 4, Event subscription status). */
+export type WebhookProvisionStatus = 'PROVISIONING' | 'PROVISIONED' | 'UNPROVISIONING' | 'ERROR';
+
+/** The event types an environment can be subscribed to (not a tenant table: the same for everyone). */
+export interface BlackbaudWebhookEventsTable {
+  id: number;
+  eventType: string;
+  name: string;
+  description: string;
+}
+
+export interface BlackbaudWebhookSubscriptionsTable {
+  id: Generated<number>;
+  companyId: number;
+  environmentId: number;
+  webhookEventId: number;
+  skySubscriptionId: string | null;
+  provisionStatus: ColumnType<WebhookProvisionStatus, WebhookProvisionStatus | undefined, WebhookProvisionStatus>;
+  errMessage: string | null;
+  /** SHA-256 of the secret in the delivery address; the secret itself is kept nowhere. */
+  keyHash: string;
+  createdAt: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface BlackbaudWebhookReceiptsTable {
+  environmentId: number;
+  companyId: number;
+  eventId: string;
+  eventType: string;
+  receivedAt: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface BlackbaudTables {
   blackbaudConnections: BlackbaudConnectionsTable;
   blackbaudIngestionRequests: BlackbaudIngestionRequestsTable;
   blackbaudIngestionEntities: BlackbaudIngestionEntitiesTable;
+  blackbaudWebhookEvents: BlackbaudWebhookEventsTable;
+  blackbaudWebhookSubscriptions: BlackbaudWebhookSubscriptionsTable;
+  blackbaudWebhookReceipts: BlackbaudWebhookReceiptsTable;
 }

@@ -3,7 +3,7 @@ import type { AppServices } from '../app-services.ts';
 
 /** A plain HTTP endpoint a feature adds beside GraphQL (file download, upload, dev outbox). */
 export interface HttpRoute {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'OPTIONS';
   /** Exact path, or a prefix when it ends with '/'. */
   path: string;
   handle: (req: IncomingMessage, res: ServerResponse, services: AppServices) => Promise<void> | void;

@@ -52,6 +52,8 @@ function startWorker(): ChildProcess {
     // Slow enough to be caught mid-way: 16 pages at 3 calls a second.
     SKY_CALLS_PER_SECOND: '3',
     TOKEN_SEALING_KEY: SEALING_KEY,
+    // Room for the 20,000 constituents under the plan limit (the limit has its own test).
+    UNSUBSCRIBED_CONSTITUENT_LIMIT: '100000',
   });
   workers.push(worker);
   return worker;

@@ -28,6 +28,8 @@ beforeAll(async () => {
     SKY_TOKEN_URL: sky.tokenUrl,
     SKY_API_URL: sky.apiUrl,
     SKY_CALLS_PER_SECOND: '50',
+    // Room for the 12,000-constituent environment (the plan limit has its own test).
+    UNSUBSCRIBED_CONSTITUENT_LIMIT: '100000',
     TOKEN_SEALING_KEY: Buffer.alloc(32, 7).toString('base64'),
   });
 }, 120_000);

@@ -8,6 +8,8 @@ import { latestIngestionRequests, ingestionRequestById, type IngestionRequestVie
 import { startSync } from './sync/start-sync.ts';
 import { requestAudienceProcessing } from './audience/process-audience.ts';
 import { processAudienceJob } from './audience/process-audience.job.ts';
+import { unsubscribeAll } from './webhooks/webhook-subscriptions.ts';
+import './webhooks/webhooks.graphql.ts';
 
 const StatusResult = builder.objectRef<{ statusCode: number; error?: string | null; result?: string | null }>('BlackbaudStatusResult').implement({
   description: 'statusCode 200 on success; otherwise error holds the spec\'s code (section 8).',
@@ -130,6 +132,7 @@ builder.mutationField('RemoveBlackbaudEnvironment', (t) =>
       const session = requireAdministratorOrThrow(ctx.session);
       const id = args.companyOrganizationId ?? args.practiceBBOrganizationId;
       if (!id) throw new UserFacingError('companyOrganizationId is required.');
+      await unsubscribeAll(ctx.services, session.companyId, id);
       const isRemoved = await removeEnvironment(ctx.services.db, session.companyId, id);
       return isRemoved ? { statusCode: 200 } : { statusCode: 404, error: 'Environment not found.' };
     },

@@ -76,3 +76,9 @@ export async function skyClientFor(db: Db, config: Config, companyId: number, en
   if (!clientConfig) throw new Error('Raiser\'s Edge NXT is not configured (SKY_CLIENT_ID, SKY_CLIENT_SECRET, SKY_SUBSCRIPTION_KEY).');
   return new SkyApiClient(clientConfig, connectionTokenStore(db, await sealingKey(config), companyId, environmentId));
 }
+
+/** Whether SKY refused the environment's refresh token, so that an administrator must reauthenticate. */
+export async function needsReauthentication(db: Db, companyId: number, environmentId: number): Promise<boolean> {
+  const row = await withCompany(db, companyId, (trx) => trx.selectFrom('blackbaudConnections').select('needsReauthentication').where('environmentId', '=', environmentId).executeTakeFirst());
+  return row?.needsReauthentication ?? false;
+}

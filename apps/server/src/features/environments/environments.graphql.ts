@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import { requireCompanyOrThrow, requireSignedInOrThrow } from '../accounts/index.ts';
+import { needsReauthentication } from '../blackbaud/index.ts';
 import { listDataImportSources, type DataImportSourceRow } from './data-import-sources.ts';
 import { isPracticeEnvironment, listDonorDatabaseEnvironments, type EnvironmentRow } from './list-environments.ts';
 
@@ -25,6 +26,10 @@ export const BlackbaudOrganizationRef = builder.objectRef<EnvironmentRow>('Black
     ingestionError: t.exposeString('ingestionError', { nullable: true }),
     ingestionCompletionDate: t.expose('ingestionCompletionDate', { type: 'DateTime', nullable: true }),
     isPractice: t.boolean({ description: 'The generated practice environment.', resolve: isPracticeEnvironment }),
+    needsReauthentication: t.boolean({
+      description: "Raiser's Edge NXT refused the stored authorization: an administrator must reauthenticate.",
+      resolve: (e, _args, ctx) => (isPracticeEnvironment(e) ? false : needsReauthentication(ctx.services.db, e.companyId, e.id)),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),

@@ -14,3 +14,13 @@ export const OrganizationAudiencesDocument = graphql(`
     }
   }
 `);
+
+export const AudienceRequestDocument = graphql(`
+  mutation AdminBlackbaudAudienceRequestV2($bbAudienceId: Int!, $requestType: String!) {
+    AdminBlackbaudAudienceRequestV2(bbAudienceId: $bbAudienceId, requestType: $requestType) {
+      statusCode
+      error
+      blackbaudAudienceListExecutionId
+    }
+  }
+`);

@@ -1,12 +1,15 @@
-import { Alert, Button, Group, Modal, Paper, Progress, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { useQuery } from 'urql';
+import { useMutation, useQuery } from 'urql';
 import { usePush } from '../../lib/push-client.ts';
+import { useSession } from '../../session/index.ts';
 import { selectAudience, useWizardState, WizardFrame } from '../../wizard/index.ts';
 import { ListEnvironmentsDocument } from '../environments/index.ts';
-import { OrganizationAudiencesDocument } from './audience-documents.ts';
+import { AudienceRequestDocument, OrganizationAudiencesDocument } from './audience-documents.ts';
+import { AudienceIngestDialog, PROCESS_FAILED } from './audience-ingest-dialog.tsx';
+import { AudienceProgressLines } from './audience-progress-lines.tsx';
 
 export const EMPTY_AUDIENCES_TEXT = "Don't see your audience? Go to the donor database first and create your audience or upload one below.";
 export const UNSYNCED_TEXT = 'has not been synced and thus cannot be used to generate ask-strings';
@@ -30,6 +33,11 @@ export function SelectAudiencePage() {
   const audiences = useMemo(() => data?.getOrganizationAudiences ?? [], [data]);
   const [selectedId, setSelectedId] = useState<string | null>(wizard.audience ? String(wizard.audience.id) : null);
   const [isProgressOpen, setIsProgressOpen] = useState(false);
+  const [isIngestOpen, setIsIngestOpen] = useState(false);
+  const [dismissedFailure, setDismissedFailure] = useState<number | null>(null);
+  const { user } = useSession();
+  const [, requestAudience] = useMutation(AudienceRequestDocument);
+  const failed = audiences.find((a) => a.executionStatus === 'ERROR' && a.id !== dismissedFailure);
   const processing = audiences.find((a) => PROCESSING.includes(a.executionStatus ?? ''));
   const selected = audiences.find((a) => String(a.id) === selectedId) ?? null;
 
@@ -95,6 +103,13 @@ export function SelectAudiencePage() {
             </Alert>
           )}
           {isLocked && <Alert color="blue">The environment is being updated; please wait until it is ready.</Alert>}
+          {user?.isAdministrator && (
+            <Group>
+              <Button variant="light" size="xs" disabled={!!processing || isLocked} onClick={() => setIsIngestOpen(true)}>
+                Sync Audience List
+              </Button>
+            </Group>
+          )}
           <Group justify="space-between">
             <Button variant="default" onClick={() => navigate('/blackbaud')}>
               Select Environment
@@ -109,12 +124,45 @@ export function SelectAudiencePage() {
           </Group>
         </Stack>
       </Paper>
-      <Modal opened={isProgressOpen && !!processing} onClose={() => setIsProgressOpen(false)} title="Audience list processing" size={450} centered>
+      <Modal opened={isProgressOpen && !!processing} onClose={() => setIsProgressOpen(false)} title="Audience list processing" size={450} centered closeButtonProps={{ 'aria-label': 'Close dialog' }}>
         {processing && (
           <Stack>
             <Text>{processing.name}</Text>
-            <Text size="sm">{processing.executionStatus === 'PROCESSING' ? 'Processing audience' : processing.executionStatus === 'INIT' ? 'Initializing' : 'Deleting old records'}</Text>
-            <Progress value={processing.totalConstituentsCount ? Math.min(100, ((processing.processedConstituentsCount ?? 0) / processing.totalConstituentsCount) * 100) : 0} />
+            <AudienceProgressLines status={processing.executionStatus ?? 'INIT'} processed={processing.processedConstituentsCount ?? 0} total={processing.totalConstituentsCount ?? 0} />
+          </Stack>
+        )}
+      </Modal>
+      <AudienceIngestDialog
+        opened={isIngestOpen}
+        audiences={audiences}
+        onClose={() => setIsIngestOpen(false)}
+        onStarted={(id) => {
+          setIsIngestOpen(false);
+          setSelectedId(String(id));
+          setIsProgressOpen(true);
+          refetch({ requestPolicy: 'network-only' });
+        }}
+      />
+      <Modal opened={!!failed && !isIngestOpen} onClose={() => setDismissedFailure(failed?.id ?? null)} title="Audience list processing failed" size={450} centered closeButtonProps={{ 'aria-label': 'Close dialog' }}>
+        {failed && (
+          <Stack>
+            <Text>{failed.name}</Text>
+            <Alert color="red">{failed.errorMessage || PROCESS_FAILED}</Alert>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setDismissedFailure(failed.id)}>
+                Close
+              </Button>
+              {user?.isAdministrator && (
+                <Button
+                  onClick={async () => {
+                    await requestAudience({ bbAudienceId: failed.id, requestType: 'RETRY' });
+                    refetch({ requestPolicy: 'network-only' });
+                  }}
+                >
+                  Retry
+                </Button>
+              )}
+            </Group>
           </Stack>
         )}
       </Modal>

@@ -20,6 +20,95 @@ export const ListEnvironmentsDocument = graphql(`
       ingestionStatus
       ingestionCompletionDate
       isPractice
+      needsReauthentication
+    }
+  }
+`);
+
+export const AuthorizationSettingsDocument = graphql(`
+  query GetBlackbaudAuthorizationSettings {
+    getBlackbaudAuthorizationSettings {
+      isConfigured
+      authorizeUrl
+      clientId
+    }
+  }
+`);
+
+export const BlackbaudAuthenticationDocument = graphql(`
+  mutation BlackbaudAuthentication($callbackUrl: String!, $code: String!, $isReconnect: Boolean!, $reIngestResources: Boolean, $companyOrgId: Int) {
+    BlackbaudAuthentication(callbackUrl: $callbackUrl, code: $code, isReconnect: $isReconnect, reIngestResources: $reIngestResources, companyOrgId: $companyOrgId) {
+      statusCode
+      error
+      result
+    }
+  }
+`);
+
+export const TriggerIngestionDocument = graphql(`
+  mutation TriggerBlackbaudIngestion($type: String!, $companyOrganizationId: Int!) {
+    TriggerBlackbaudIngestion(type: $type, companyOrganizationId: $companyOrganizationId) {
+      statusCode
+      error
+      result
+    }
+  }
+`);
+
+export const RemoveEnvironmentDocument = graphql(`
+  mutation RemoveBlackbaudEnvironment($companyOrganizationId: Int, $practiceBBOrganizationId: Int) {
+    RemoveBlackbaudEnvironment(companyOrganizationId: $companyOrganizationId, practiceBBOrganizationId: $practiceBBOrganizationId) {
+      statusCode
+      error
+    }
+  }
+`);
+
+export const LatestIngestionRequestsDocument = graphql(`
+  query GetLatestBlackbaudIngestionRequests($companyOrgId: Int!) {
+    getLatestBlackbaudIngestionRequests(companyOrgId: $companyOrgId) {
+      id
+      type
+      status
+      errorMessage
+      completedAt
+      progress {
+        bbijId
+        bbijEntity
+        ingested
+        total
+        percentage
+        status
+        isEssential
+        errorMessage
+      }
+    }
+  }
+`);
+
+export const SubscribedEventsDocument = graphql(`
+  query GetCompanyOrganizationSubscribedWHEvents($companyOrganizationId: Int!) {
+    getCompanyOrganizationSubscribedWHEvents(companyOrganizationId: $companyOrganizationId) {
+      id
+      name
+      description
+      provisionStatus
+      errMessage
+      companyOrganizationToBbWebhookEventId
+    }
+  }
+`);
+
+export const ManageSubscribedEventsDocument = graphql(`
+  mutation ManageCompanyOrganizationSubscribedWHEvents($requestType: String!, $companyOrganizationId: Int, $webhookEventId: Int, $companyOrganizationToBbWebhookEventId: Int) {
+    ManageCompanyOrganizationSubscribedWHEvents(
+      requestType: $requestType
+      companyOrganizationId: $companyOrganizationId
+      webhookEventId: $webhookEventId
+      companyOrganizationToBbWebhookEventId: $companyOrganizationToBbWebhookEventId
+    ) {
+      statusCode
+      error
     }
   }
 `);

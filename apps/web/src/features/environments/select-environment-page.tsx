@@ -1,113 +1,127 @@
-import { Alert, Badge, Button, Group, Loader, Modal, Paper, Progress, Radio, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
-import { IconLock, IconAlertTriangle } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Group, Paper, Radio, Stack, Table, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { useSession } from '../../session/index.ts';
 import type { ListBlackbaudOrganizationsByCompanyIdQuery } from '../../graphql/generated/graphql.ts';
 import { usePush } from '../../lib/push-client.ts';
 import { selectEnvironment, useWizardState, WizardFrame } from '../../wizard/index.ts';
+import { ConfigureIngestionDialog } from './configure-ingestion-dialog.tsx';
+import { EnvironmentRowActions } from './environment-row-actions.tsx';
+import { EnvironmentStatusCell } from './environment-status-cell.tsx';
 import { ListEnvironmentsDocument } from './environment-documents.ts';
-import { errorText, isSelectable, isStale, statusLabel } from './environment-status.ts';
+import { isSelectable } from './environment-status.ts';
+import { EventSubscriptionsDialog } from './event-subscriptions-dialog.tsx';
+import { IngestionProgressDialog, type TrackedEnvironment } from './ingestion-progress-dialog.tsx';
+import { SubscriptionRequiredDialog } from './subscription-required-dialog.tsx';
+import { useConnectEnvironment } from './use-connect-environment.ts';
 
 type Environment = ListBlackbaudOrganizationsByCompanyIdQuery['listBlackbaudOrganizationsByCompanyId'][number];
 
 const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const dateFormat = new Intl.DateTimeFormat('en-US', { day: '2-digit', month: 'short', year: 'numeric' });
-const SYNCING_STATUSES = ['CREATE_JOBS', 'ORCHESTRATING'];
+const LIMIT_EXCEEDED = 'ERROR_LIMIT_EXCEDED';
+const asTracked = (e: Environment): TrackedEnvironment => ({ id: e.id, organizationName: e.organizationName });
 
-function EnvironmentStatus({ environment, now }: { environment: Environment; now: number }) {
-  const error = errorText(environment.errorMessage);
-  if (isStale(environment, now)) {
-    return (
-      <Tooltip label="No status update for more than 5 minutes">
-        <Badge color="orange" variant="light" leftSection={<IconAlertTriangle size={12} />}>
-          {statusLabel(environment.status)} (stale)
-        </Badge>
-      </Tooltip>
-    );
-  }
-  return (
-    <Stack gap={2}>
-      <Badge color={environment.status === 'DONE' ? 'teal' : environment.status.includes('ERROR') ? 'red' : 'blue'} variant="light" leftSection={SYNCING_STATUSES.includes(environment.status) ? <Loader size={10} /> : undefined}>
-        {statusLabel(environment.status)}
-      </Badge>
-      {error && (
-        <Text size="xs" c="red">
-          {error}
-        </Text>
-      )}
-    </Stack>
-  );
-}
-
-function IngestionProgressDialog({ environment, onClose }: { environment: Environment | null; onClose: () => void }) {
-  return (
-    <Modal opened={environment !== null} onClose={onClose} title="Ingestion Progress" size={450} centered>
-      {environment && (
-        <Stack>
-          <Text fw={600}>{environment.organizationName}</Text>
-          <Text size="sm">{environment.status === 'DONE' ? 'Your environment is ready.' : 'Preparing constituents, gifts and audience lists...'}</Text>
-          <Progress value={environment.status === 'DONE' ? 100 : 60} animated={environment.status !== 'DONE'} />
-          <Text size="sm" c="dimmed">
-            {count.format(environment.constituentTotal)} constituents, {count.format(environment.giftTotal)} gifts
-          </Text>
-          <Group justify="flex-end">
-            <Button onClick={onClose}>Close</Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
-  );
+/** Follows one syncing environment's NTYPE_ITEMS messages (one hook per row that is syncing). */
+function SyncFollower({ id, onMessage }: { id: number; onMessage: () => void }) {
+  usePush('NTYPE_ITEMS', id, onMessage);
+  return null;
 }
 
 /** /blackbaud: wizard step 1, choose the donor-database environment (the practice environment first). */
 export function SelectEnvironmentPage() {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const { user } = useSession();
   const wizard = useWizardState();
   const [{ data, fetching, error }, refetch] = useQuery({ query: ListEnvironmentsDocument, requestPolicy: 'cache-and-network' });
   const environments = useMemo(() => data?.listBlackbaudOrganizationsByCompanyId ?? [], [data]);
   const [selectedId, setSelectedId] = useState<number | null>(wizard.environment?.id ?? null);
-  const [tracked, setTracked] = useState<number | null>(null);
+  const [progressOf, setProgressOf] = useState<TrackedEnvironment | null>(null);
+  const [configureOf, setConfigureOf] = useState<TrackedEnvironment | null>(null);
+  const [subscriptionsOf, setSubscriptionsOf] = useState<TrackedEnvironment | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const isAdministrator = user?.isAdministrator ?? false;
-  const isAnySyncing = environments.some((e) => e.status !== 'DONE' && !e.status.includes('ERROR'));
+  const syncing = environments.filter((e) => e.status !== 'DONE' && !e.status.includes('ERROR'));
+  const reload = useCallback(() => refetch({ requestPolicy: 'network-only' }), [refetch]);
+  const connection = useConnectEnvironment(
+    useCallback(
+      (id: number | null, isReconnect: boolean) => {
+        reload();
+        // A new environment's first sync has started: follow it.
+        if (id !== null && !isReconnect) setProgressOf({ id, organizationName: 'Raiser\'s Edge NXT environment' });
+      },
+      [reload],
+    ),
+  );
 
   // While an environment is being prepared its row follows along (push first, polling as a fallback).
   useEffect(() => {
-    if (!isAnySyncing) return;
     const timer = setInterval(() => {
       setNow(Date.now());
-      refetch({ requestPolicy: 'network-only' });
+      if (syncing.length) reload();
     }, 5000);
     return () => clearInterval(timer);
-  }, [isAnySyncing, refetch]);
-  usePush('NTYPE_ITEMS', environments.find((e) => e.status !== 'DONE')?.id, () => refetch({ requestPolicy: 'network-only' }));
+  }, [syncing.length, reload]);
 
+  // ?addNew=true opens the authorization popup once, then returns to /blackbaud.
+  const addNewStarted = useRef(false);
+  useEffect(() => {
+    if (params.get('addNew') !== 'true' || !isAdministrator || addNewStarted.current) return;
+    addNewStarted.current = true;
+    setParams({}, { replace: true });
+    void connection.connect();
+  }, [params, isAdministrator, setParams, connection]);
+
+  // ?trackIngestionForCO={id} opens the progress dialog when that environment is syncing.
   const trackParam = Number(params.get('trackIngestionForCO'));
   useEffect(() => {
     const environment = environments.find((e) => e.id === trackParam);
-    if (environment && environment.status === 'ORCHESTRATING') setTracked(environment.id);
+    if (environment && environment.status === 'ORCHESTRATING') setProgressOf(asTracked(environment));
   }, [environments, trackParam]);
 
+  const overLimit = environments.find((e) => e.ingestionStatus === LIMIT_EXCEEDED);
+  const [isLimitDismissed, setIsLimitDismissed] = useState(false);
   const selected = environments.find((e) => e.id === selectedId && isSelectable(e)) ?? null;
   const handleNext = () => {
     if (!selected) return;
     selectEnvironment({ id: selected.id, name: selected.organizationName });
     navigate('/select-audience');
   };
+  const handlers = {
+    onViewProgress: (e: Environment) => setProgressOf(asTracked(e)),
+    onConfigure: (e: Environment) => setConfigureOf(asTracked(e)),
+    onReauthenticate: (e: Environment) => void connection.connect({ reconnectId: e.id }),
+    onSubscriptions: (e: Environment) => setSubscriptionsOf(asTracked(e)),
+    onChanged: () => reload(),
+  };
 
   return (
     <WizardFrame source="blackbaud" step="select_environment" card={{ organizationName: selected?.organizationName }}>
+      {syncing.map((e) => (
+        <SyncFollower key={e.id} id={e.id} onMessage={reload} />
+      ))}
       <Paper withBorder p="lg" radius="md">
         <Stack>
-          <div>
-            <Title order={2}>Select Environment</Title>
-            <Text c="dimmed">Choose your Environment: the donor database whose gifts your ask strings are built from.</Text>
-          </div>
+          <Group justify="space-between" align="flex-start">
+            <div>
+              <Title order={2}>Select Environment</Title>
+              <Text c="dimmed">Choose your Environment: the donor database whose gifts your ask strings are built from.</Text>
+            </div>
+            {isAdministrator && (
+              <Button leftSection={<IconPlus size={16} />} onClick={() => void connection.connect()} loading={connection.isConnecting}>
+                Add New
+              </Button>
+            )}
+          </Group>
           {error && <Alert color="red">Something went wrong while loading your environments.</Alert>}
+          {connection.error && (
+            <Alert color="red" withCloseButton onClose={connection.clearError}>
+              Error : {connection.error}
+            </Alert>
+          )}
           <Table highlightOnHover verticalSpacing="sm" aria-label="Environments">
             <Table.Thead>
               <Table.Tr>
@@ -134,39 +148,27 @@ export function SelectEnvironmentPage() {
                     bg={selected?.id === environment.id ? 'blue.0' : undefined}
                   >
                     <Table.Td>
-                      <Radio
-                        aria-label={`Select ${environment.organizationName}`}
-                        checked={selected?.id === environment.id}
-                        disabled={!canSelect}
-                        onChange={() => setSelectedId(environment.id)}
-                      />
+                      <Radio aria-label={`Select ${environment.organizationName}`} checked={selected?.id === environment.id} disabled={!canSelect} onChange={() => setSelectedId(environment.id)} />
                     </Table.Td>
                     <Table.Td>
                       <Text fw={600}>{environment.organizationName}</Text>
-                      {environment.isPractice && <Text size="xs" c="dimmed">Practice environment with generated donors</Text>}
+                      {environment.isPractice && (
+                        <Text size="xs" c="dimmed">
+                          Practice environment with generated donors
+                        </Text>
+                      )}
                     </Table.Td>
                     <Table.Td>{count.format(environment.constituentTotal)}</Table.Td>
                     <Table.Td>{count.format(environment.giftTotal)}</Table.Td>
                     <Table.Td>{count.format(environment.totalAudienceLists)}</Table.Td>
                     <Table.Td>{environment.ingestionType ?? 'SYNC Required'}</Table.Td>
                     <Table.Td>
-                      <EnvironmentStatus environment={environment} now={now} />
+                      <EnvironmentStatusCell environment={environment} now={now} needsReauthentication={environment.needsReauthentication} />
                     </Table.Td>
                     <Table.Td>{environment.ingestionCompletionDate ? dateFormat.format(new Date(environment.ingestionCompletionDate)) : '-'}</Table.Td>
                     {isAdministrator && (
                       <Table.Td onClick={(event) => event.stopPropagation()}>
-                        <Group gap="xs" wrap="nowrap">
-                          {environment.isLocked === 1 && (
-                            <Tooltip label="Locked while it is being prepared">
-                              <IconLock size={16} aria-label="locked" />
-                            </Tooltip>
-                          )}
-                          {environment.isLocked === 1 && SYNCING_STATUSES.includes(environment.status) && (
-                            <Button size="compact-xs" variant="light" onClick={() => setTracked(environment.id)}>
-                              View Ingestion Progress
-                            </Button>
-                          )}
-                        </Group>
+                        <EnvironmentRowActions environment={environment} handlers={handlers} />
                       </Table.Td>
                     )}
                   </Table.Tr>
@@ -176,7 +178,7 @@ export function SelectEnvironmentPage() {
                 <Table.Tr>
                   <Table.Td colSpan={isAdministrator ? 9 : 8}>
                     <Text c="dimmed" ta="center">
-                      No environment has been linked to your company yet.
+                      No environment has been linked to your company yet.{isAdministrator ? ' Click "+ Add New" to link your Raiser\'s Edge NXT environment.' : ''}
                     </Text>
                   </Table.Td>
                 </Table.Tr>
@@ -190,7 +192,30 @@ export function SelectEnvironmentPage() {
           </Group>
         </Stack>
       </Paper>
-      <IngestionProgressDialog environment={environments.find((e) => e.id === tracked) ?? null} onClose={() => setTracked(null)} />
+      <IngestionProgressDialog
+        environment={progressOf ? (environments.map(asTracked).find((e) => e.id === progressOf.id) ?? progressOf) : null}
+        onClose={() => {
+          setProgressOf(null);
+          reload();
+        }}
+      />
+      <ConfigureIngestionDialog
+        environment={configureOf}
+        onClose={() => setConfigureOf(null)}
+        onStarted={(id) => {
+          setConfigureOf(null);
+          reload();
+          setProgressOf(environments.map(asTracked).find((e) => e.id === id) ?? null);
+        }}
+      />
+      <EventSubscriptionsDialog environment={subscriptionsOf} onClose={() => setSubscriptionsOf(null)} />
+      <SubscriptionRequiredDialog
+        reason={connection.subscriptionReason ?? (overLimit && !isLimitDismissed && !progressOf ? 'subscription_update' : null)}
+        onClose={() => {
+          connection.clearSubscriptionReason();
+          setIsLimitDismissed(true);
+        }}
+      />
     </WizardFrame>
   );
 }

@@ -33,6 +33,7 @@ type Documents = {
   '\n  mutation SignUp($email: String!, $password: String) {\n    signUp(email: $email, password: $password)\n  }\n': typeof types.SignUpDocument;
   '\n  mutation WelcomeLogout {\n    logout\n  }\n': typeof types.WelcomeLogoutDocument;
   '\n  query GetOrganizationAudiences($organizationId: Int!) {\n    getOrganizationAudiences(organizationId: $organizationId) {\n      id\n      name\n      total\n      lastLinkedToConstituentsOn\n      executionStatus\n      processedConstituentsCount\n      totalConstituentsCount\n      errorMessage\n    }\n  }\n': typeof types.GetOrganizationAudiencesDocument;
+  '\n  mutation AdminBlackbaudAudienceRequestV2($bbAudienceId: Int!, $requestType: String!) {\n    AdminBlackbaudAudienceRequestV2(bbAudienceId: $bbAudienceId, requestType: $requestType) {\n      statusCode\n      error\n      blackbaudAudienceListExecutionId\n    }\n  }\n': typeof types.AdminBlackbaudAudienceRequestV2Document;
   '\n  query SubscriptionPage {\n    getCompanySubscription {\n      paymentSubscriptionId\n      subscriptionId\n      cbSubscriptionId\n      planName\n      annualFee\n      annualFeeCents\n      constituentsLimit\n      next_billing_at\n      paymentDate\n      currentTermEnd\n      cancelledAt\n      active\n      status\n      standard\n      canReactivate\n    }\n    listPaymentSubscriptions {\n      id\n      name\n      description\n      annualFee\n      annualFeeCents\n      constituentsLimit\n      cbsubscriptionId\n      donorsRecord\n    }\n    getCompanyTotalConstituents\n  }\n': typeof types.SubscriptionPageDocument;
   '\n  query BillingConfiguration {\n    getBillingConfiguration {\n      provider\n      site\n      publishableKey\n      jsUrl\n      tokenizeUrl\n    }\n  }\n': typeof types.BillingConfigurationDocument;
   '\n  query EstimatePlanUpgrade($planId: Int, $cbSubscriptionId: String, $promoCodes: [String!]) {\n    getEstimatePlanUpgrade(planId: $planId, cbSubscriptionId: $cbSubscriptionId, promoCodes: $promoCodes) {\n      statusCode\n      message\n      error\n      result {\n        amountDue\n        creditsApplied\n        total\n      }\n    }\n  }\n': typeof types.EstimatePlanUpgradeDocument;
@@ -50,7 +51,14 @@ type Documents = {
   '\n  mutation CancelCompanySubscription {\n    CancelCompanySubscriptionRequest {\n      statusCode\n      message\n    }\n  }\n': typeof types.CancelCompanySubscriptionDocument;
   '\n  mutation SaveSubscriptionCancelFeedback($feedbacks: CancelFeedbackInput!) {\n    SaveSubscriptionCancelFeedbackRequest(processType: "CREATE_FEEDBACK", feedbacks: $feedbacks) {\n      statusCode\n      message\n    }\n  }\n': typeof types.SaveSubscriptionCancelFeedbackDocument;
   '\n  mutation ReactivateCompanySubscription {\n    ReactivateCompanySubscriptionRequest {\n      statusCode\n      message\n    }\n  }\n': typeof types.ReactivateCompanySubscriptionDocument;
-  '\n  query ListBlackbaudOrganizationsByCompanyId {\n    listBlackbaudOrganizationsByCompanyId {\n      id\n      companyOrgId\n      organizationId\n      organizationName\n      environmentId\n      environmentName\n      constituentTotal\n      giftTotal\n      totalAudienceLists\n      status\n      isLocked\n      lastStatusUpdate\n      errorMessage\n      ingestionType\n      ingestionStatus\n      ingestionCompletionDate\n      isPractice\n    }\n  }\n': typeof types.ListBlackbaudOrganizationsByCompanyIdDocument;
+  '\n  query ListBlackbaudOrganizationsByCompanyId {\n    listBlackbaudOrganizationsByCompanyId {\n      id\n      companyOrgId\n      organizationId\n      organizationName\n      environmentId\n      environmentName\n      constituentTotal\n      giftTotal\n      totalAudienceLists\n      status\n      isLocked\n      lastStatusUpdate\n      errorMessage\n      ingestionType\n      ingestionStatus\n      ingestionCompletionDate\n      isPractice\n      needsReauthentication\n    }\n  }\n': typeof types.ListBlackbaudOrganizationsByCompanyIdDocument;
+  '\n  query GetBlackbaudAuthorizationSettings {\n    getBlackbaudAuthorizationSettings {\n      isConfigured\n      authorizeUrl\n      clientId\n    }\n  }\n': typeof types.GetBlackbaudAuthorizationSettingsDocument;
+  '\n  mutation BlackbaudAuthentication($callbackUrl: String!, $code: String!, $isReconnect: Boolean!, $reIngestResources: Boolean, $companyOrgId: Int) {\n    BlackbaudAuthentication(callbackUrl: $callbackUrl, code: $code, isReconnect: $isReconnect, reIngestResources: $reIngestResources, companyOrgId: $companyOrgId) {\n      statusCode\n      error\n      result\n    }\n  }\n': typeof types.BlackbaudAuthenticationDocument;
+  '\n  mutation TriggerBlackbaudIngestion($type: String!, $companyOrganizationId: Int!) {\n    TriggerBlackbaudIngestion(type: $type, companyOrganizationId: $companyOrganizationId) {\n      statusCode\n      error\n      result\n    }\n  }\n': typeof types.TriggerBlackbaudIngestionDocument;
+  '\n  mutation RemoveBlackbaudEnvironment($companyOrganizationId: Int, $practiceBBOrganizationId: Int) {\n    RemoveBlackbaudEnvironment(companyOrganizationId: $companyOrganizationId, practiceBBOrganizationId: $practiceBBOrganizationId) {\n      statusCode\n      error\n    }\n  }\n': typeof types.RemoveBlackbaudEnvironmentDocument;
+  '\n  query GetLatestBlackbaudIngestionRequests($companyOrgId: Int!) {\n    getLatestBlackbaudIngestionRequests(companyOrgId: $companyOrgId) {\n      id\n      type\n      status\n      errorMessage\n      completedAt\n      progress {\n        bbijId\n        bbijEntity\n        ingested\n        total\n        percentage\n        status\n        isEssential\n        errorMessage\n      }\n    }\n  }\n': typeof types.GetLatestBlackbaudIngestionRequestsDocument;
+  '\n  query GetCompanyOrganizationSubscribedWHEvents($companyOrganizationId: Int!) {\n    getCompanyOrganizationSubscribedWHEvents(companyOrganizationId: $companyOrganizationId) {\n      id\n      name\n      description\n      provisionStatus\n      errMessage\n      companyOrganizationToBbWebhookEventId\n    }\n  }\n': typeof types.GetCompanyOrganizationSubscribedWhEventsDocument;
+  '\n  mutation ManageCompanyOrganizationSubscribedWHEvents($requestType: String!, $companyOrganizationId: Int, $webhookEventId: Int, $companyOrganizationToBbWebhookEventId: Int) {\n    ManageCompanyOrganizationSubscribedWHEvents(\n      requestType: $requestType\n      companyOrganizationId: $companyOrganizationId\n      webhookEventId: $webhookEventId\n      companyOrganizationToBbWebhookEventId: $companyOrganizationToBbWebhookEventId\n    ) {\n      statusCode\n      error\n    }\n  }\n': typeof types.ManageCompanyOrganizationSubscribedWhEventsDocument;
   '\n  query ExcelFiles {\n    getExcelOrganizations {\n      id\n      name\n      constituentTotal\n      createdAt\n      status\n      uploadBy\n      progress\n      errorCount\n      customColumns\n    }\n  }\n': typeof types.ExcelFilesDocument;
   '\n  query ExcelFileResult {\n    getExcelOrganizations {\n      id\n      status\n      progress\n      errorCount\n      errorMessages(limit: 5) {\n        id\n        error\n      }\n    }\n  }\n': typeof types.ExcelFileResultDocument;
   '\n  query ExcelRows($organizationId: Int!, $limit: Int!, $offset: Int!, $search: String) {\n    listExcelDetailByOrganizationId(organizationId: $organizationId, limit: $limit, offset: $offset, search: $search) {\n      id\n      externalIdentifier\n      firstName\n      lastName\n      ...ExcelRowGiving\n      minSuggestedAskW\n      spouse\n      Address1\n      city\n      state\n      zip\n      preferredEmail\n      preferredName\n      totalRows\n      customFieldValues {\n        category\n        value\n      }\n    }\n  }\n': typeof types.ExcelRowsDocument;
@@ -144,6 +152,8 @@ const documents: Documents = {
   '\n  mutation WelcomeLogout {\n    logout\n  }\n': types.WelcomeLogoutDocument,
   '\n  query GetOrganizationAudiences($organizationId: Int!) {\n    getOrganizationAudiences(organizationId: $organizationId) {\n      id\n      name\n      total\n      lastLinkedToConstituentsOn\n      executionStatus\n      processedConstituentsCount\n      totalConstituentsCount\n      errorMessage\n    }\n  }\n':
     types.GetOrganizationAudiencesDocument,
+  '\n  mutation AdminBlackbaudAudienceRequestV2($bbAudienceId: Int!, $requestType: String!) {\n    AdminBlackbaudAudienceRequestV2(bbAudienceId: $bbAudienceId, requestType: $requestType) {\n      statusCode\n      error\n      blackbaudAudienceListExecutionId\n    }\n  }\n':
+    types.AdminBlackbaudAudienceRequestV2Document,
   '\n  query SubscriptionPage {\n    getCompanySubscription {\n      paymentSubscriptionId\n      subscriptionId\n      cbSubscriptionId\n      planName\n      annualFee\n      annualFeeCents\n      constituentsLimit\n      next_billing_at\n      paymentDate\n      currentTermEnd\n      cancelledAt\n      active\n      status\n      standard\n      canReactivate\n    }\n    listPaymentSubscriptions {\n      id\n      name\n      description\n      annualFee\n      annualFeeCents\n      constituentsLimit\n      cbsubscriptionId\n      donorsRecord\n    }\n    getCompanyTotalConstituents\n  }\n':
     types.SubscriptionPageDocument,
   '\n  query BillingConfiguration {\n    getBillingConfiguration {\n      provider\n      site\n      publishableKey\n      jsUrl\n      tokenizeUrl\n    }\n  }\n':
@@ -178,8 +188,22 @@ const documents: Documents = {
     types.SaveSubscriptionCancelFeedbackDocument,
   '\n  mutation ReactivateCompanySubscription {\n    ReactivateCompanySubscriptionRequest {\n      statusCode\n      message\n    }\n  }\n':
     types.ReactivateCompanySubscriptionDocument,
-  '\n  query ListBlackbaudOrganizationsByCompanyId {\n    listBlackbaudOrganizationsByCompanyId {\n      id\n      companyOrgId\n      organizationId\n      organizationName\n      environmentId\n      environmentName\n      constituentTotal\n      giftTotal\n      totalAudienceLists\n      status\n      isLocked\n      lastStatusUpdate\n      errorMessage\n      ingestionType\n      ingestionStatus\n      ingestionCompletionDate\n      isPractice\n    }\n  }\n':
+  '\n  query ListBlackbaudOrganizationsByCompanyId {\n    listBlackbaudOrganizationsByCompanyId {\n      id\n      companyOrgId\n      organizationId\n      organizationName\n      environmentId\n      environmentName\n      constituentTotal\n      giftTotal\n      totalAudienceLists\n      status\n      isLocked\n      lastStatusUpdate\n      errorMessage\n      ingestionType\n      ingestionStatus\n      ingestionCompletionDate\n      isPractice\n      needsReauthentication\n    }\n  }\n':
     types.ListBlackbaudOrganizationsByCompanyIdDocument,
+  '\n  query GetBlackbaudAuthorizationSettings {\n    getBlackbaudAuthorizationSettings {\n      isConfigured\n      authorizeUrl\n      clientId\n    }\n  }\n':
+    types.GetBlackbaudAuthorizationSettingsDocument,
+  '\n  mutation BlackbaudAuthentication($callbackUrl: String!, $code: String!, $isReconnect: Boolean!, $reIngestResources: Boolean, $companyOrgId: Int) {\n    BlackbaudAuthentication(callbackUrl: $callbackUrl, code: $code, isReconnect: $isReconnect, reIngestResources: $reIngestResources, companyOrgId: $companyOrgId) {\n      statusCode\n      error\n      result\n    }\n  }\n':
+    types.BlackbaudAuthenticationDocument,
+  '\n  mutation TriggerBlackbaudIngestion($type: String!, $companyOrganizationId: Int!) {\n    TriggerBlackbaudIngestion(type: $type, companyOrganizationId: $companyOrganizationId) {\n      statusCode\n      error\n      result\n    }\n  }\n':
+    types.TriggerBlackbaudIngestionDocument,
+  '\n  mutation RemoveBlackbaudEnvironment($companyOrganizationId: Int, $practiceBBOrganizationId: Int) {\n    RemoveBlackbaudEnvironment(companyOrganizationId: $companyOrganizationId, practiceBBOrganizationId: $practiceBBOrganizationId) {\n      statusCode\n      error\n    }\n  }\n':
+    types.RemoveBlackbaudEnvironmentDocument,
+  '\n  query GetLatestBlackbaudIngestionRequests($companyOrgId: Int!) {\n    getLatestBlackbaudIngestionRequests(companyOrgId: $companyOrgId) {\n      id\n      type\n      status\n      errorMessage\n      completedAt\n      progress {\n        bbijId\n        bbijEntity\n        ingested\n        total\n        percentage\n        status\n        isEssential\n        errorMessage\n      }\n    }\n  }\n':
+    types.GetLatestBlackbaudIngestionRequestsDocument,
+  '\n  query GetCompanyOrganizationSubscribedWHEvents($companyOrganizationId: Int!) {\n    getCompanyOrganizationSubscribedWHEvents(companyOrganizationId: $companyOrganizationId) {\n      id\n      name\n      description\n      provisionStatus\n      errMessage\n      companyOrganizationToBbWebhookEventId\n    }\n  }\n':
+    types.GetCompanyOrganizationSubscribedWhEventsDocument,
+  '\n  mutation ManageCompanyOrganizationSubscribedWHEvents($requestType: String!, $companyOrganizationId: Int, $webhookEventId: Int, $companyOrganizationToBbWebhookEventId: Int) {\n    ManageCompanyOrganizationSubscribedWHEvents(\n      requestType: $requestType\n      companyOrganizationId: $companyOrganizationId\n      webhookEventId: $webhookEventId\n      companyOrganizationToBbWebhookEventId: $companyOrganizationToBbWebhookEventId\n    ) {\n      statusCode\n      error\n    }\n  }\n':
+    types.ManageCompanyOrganizationSubscribedWhEventsDocument,
   '\n  query ExcelFiles {\n    getExcelOrganizations {\n      id\n      name\n      constituentTotal\n      createdAt\n      status\n      uploadBy\n      progress\n      errorCount\n      customColumns\n    }\n  }\n':
     types.ExcelFilesDocument,
   '\n  query ExcelFileResult {\n    getExcelOrganizations {\n      id\n      status\n      progress\n      errorCount\n      errorMessages(limit: 5) {\n        id\n        error\n      }\n    }\n  }\n':
@@ -430,6 +454,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  mutation AdminBlackbaudAudienceRequestV2($bbAudienceId: Int!, $requestType: String!) {\n    AdminBlackbaudAudienceRequestV2(bbAudienceId: $bbAudienceId, requestType: $requestType) {\n      statusCode\n      error\n      blackbaudAudienceListExecutionId\n    }\n  }\n',
+): (typeof documents)['\n  mutation AdminBlackbaudAudienceRequestV2($bbAudienceId: Int!, $requestType: String!) {\n    AdminBlackbaudAudienceRequestV2(bbAudienceId: $bbAudienceId, requestType: $requestType) {\n      statusCode\n      error\n      blackbaudAudienceListExecutionId\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query SubscriptionPage {\n    getCompanySubscription {\n      paymentSubscriptionId\n      subscriptionId\n      cbSubscriptionId\n      planName\n      annualFee\n      annualFeeCents\n      constituentsLimit\n      next_billing_at\n      paymentDate\n      currentTermEnd\n      cancelledAt\n      active\n      status\n      standard\n      canReactivate\n    }\n    listPaymentSubscriptions {\n      id\n      name\n      description\n      annualFee\n      annualFeeCents\n      constituentsLimit\n      cbsubscriptionId\n      donorsRecord\n    }\n    getCompanyTotalConstituents\n  }\n',
 ): (typeof documents)['\n  query SubscriptionPage {\n    getCompanySubscription {\n      paymentSubscriptionId\n      subscriptionId\n      cbSubscriptionId\n      planName\n      annualFee\n      annualFeeCents\n      constituentsLimit\n      next_billing_at\n      paymentDate\n      currentTermEnd\n      cancelledAt\n      active\n      status\n      standard\n      canReactivate\n    }\n    listPaymentSubscriptions {\n      id\n      name\n      description\n      annualFee\n      annualFeeCents\n      constituentsLimit\n      cbsubscriptionId\n      donorsRecord\n    }\n    getCompanyTotalConstituents\n  }\n'];
 /**
@@ -532,8 +562,50 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ListBlackbaudOrganizationsByCompanyId {\n    listBlackbaudOrganizationsByCompanyId {\n      id\n      companyOrgId\n      organizationId\n      organizationName\n      environmentId\n      environmentName\n      constituentTotal\n      giftTotal\n      totalAudienceLists\n      status\n      isLocked\n      lastStatusUpdate\n      errorMessage\n      ingestionType\n      ingestionStatus\n      ingestionCompletionDate\n      isPractice\n    }\n  }\n',
-): (typeof documents)['\n  query ListBlackbaudOrganizationsByCompanyId {\n    listBlackbaudOrganizationsByCompanyId {\n      id\n      companyOrgId\n      organizationId\n      organizationName\n      environmentId\n      environmentName\n      constituentTotal\n      giftTotal\n      totalAudienceLists\n      status\n      isLocked\n      lastStatusUpdate\n      errorMessage\n      ingestionType\n      ingestionStatus\n      ingestionCompletionDate\n      isPractice\n    }\n  }\n'];
+  source: '\n  query ListBlackbaudOrganizationsByCompanyId {\n    listBlackbaudOrganizationsByCompanyId {\n      id\n      companyOrgId\n      organizationId\n      organizationName\n      environmentId\n      environmentName\n      constituentTotal\n      giftTotal\n      totalAudienceLists\n      status\n      isLocked\n      lastStatusUpdate\n      errorMessage\n      ingestionType\n      ingestionStatus\n      ingestionCompletionDate\n      isPractice\n      needsReauthentication\n    }\n  }\n',
+): (typeof documents)['\n  query ListBlackbaudOrganizationsByCompanyId {\n    listBlackbaudOrganizationsByCompanyId {\n      id\n      companyOrgId\n      organizationId\n      organizationName\n      environmentId\n      environmentName\n      constituentTotal\n      giftTotal\n      totalAudienceLists\n      status\n      isLocked\n      lastStatusUpdate\n      errorMessage\n      ingestionType\n      ingestionStatus\n      ingestionCompletionDate\n      isPractice\n      needsReauthentication\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query GetBlackbaudAuthorizationSettings {\n    getBlackbaudAuthorizationSettings {\n      isConfigured\n      authorizeUrl\n      clientId\n    }\n  }\n',
+): (typeof documents)['\n  query GetBlackbaudAuthorizationSettings {\n    getBlackbaudAuthorizationSettings {\n      isConfigured\n      authorizeUrl\n      clientId\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation BlackbaudAuthentication($callbackUrl: String!, $code: String!, $isReconnect: Boolean!, $reIngestResources: Boolean, $companyOrgId: Int) {\n    BlackbaudAuthentication(callbackUrl: $callbackUrl, code: $code, isReconnect: $isReconnect, reIngestResources: $reIngestResources, companyOrgId: $companyOrgId) {\n      statusCode\n      error\n      result\n    }\n  }\n',
+): (typeof documents)['\n  mutation BlackbaudAuthentication($callbackUrl: String!, $code: String!, $isReconnect: Boolean!, $reIngestResources: Boolean, $companyOrgId: Int) {\n    BlackbaudAuthentication(callbackUrl: $callbackUrl, code: $code, isReconnect: $isReconnect, reIngestResources: $reIngestResources, companyOrgId: $companyOrgId) {\n      statusCode\n      error\n      result\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TriggerBlackbaudIngestion($type: String!, $companyOrganizationId: Int!) {\n    TriggerBlackbaudIngestion(type: $type, companyOrganizationId: $companyOrganizationId) {\n      statusCode\n      error\n      result\n    }\n  }\n',
+): (typeof documents)['\n  mutation TriggerBlackbaudIngestion($type: String!, $companyOrganizationId: Int!) {\n    TriggerBlackbaudIngestion(type: $type, companyOrganizationId: $companyOrganizationId) {\n      statusCode\n      error\n      result\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RemoveBlackbaudEnvironment($companyOrganizationId: Int, $practiceBBOrganizationId: Int) {\n    RemoveBlackbaudEnvironment(companyOrganizationId: $companyOrganizationId, practiceBBOrganizationId: $practiceBBOrganizationId) {\n      statusCode\n      error\n    }\n  }\n',
+): (typeof documents)['\n  mutation RemoveBlackbaudEnvironment($companyOrganizationId: Int, $practiceBBOrganizationId: Int) {\n    RemoveBlackbaudEnvironment(companyOrganizationId: $companyOrganizationId, practiceBBOrganizationId: $practiceBBOrganizationId) {\n      statusCode\n      error\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query GetLatestBlackbaudIngestionRequests($companyOrgId: Int!) {\n    getLatestBlackbaudIngestionRequests(companyOrgId: $companyOrgId) {\n      id\n      type\n      status\n      errorMessage\n      completedAt\n      progress {\n        bbijId\n        bbijEntity\n        ingested\n        total\n        percentage\n        status\n        isEssential\n        errorMessage\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query GetLatestBlackbaudIngestionRequests($companyOrgId: Int!) {\n    getLatestBlackbaudIngestionRequests(companyOrgId: $companyOrgId) {\n      id\n      type\n      status\n      errorMessage\n      completedAt\n      progress {\n        bbijId\n        bbijEntity\n        ingested\n        total\n        percentage\n        status\n        isEssential\n        errorMessage\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query GetCompanyOrganizationSubscribedWHEvents($companyOrganizationId: Int!) {\n    getCompanyOrganizationSubscribedWHEvents(companyOrganizationId: $companyOrganizationId) {\n      id\n      name\n      description\n      provisionStatus\n      errMessage\n      companyOrganizationToBbWebhookEventId\n    }\n  }\n',
+): (typeof documents)['\n  query GetCompanyOrganizationSubscribedWHEvents($companyOrganizationId: Int!) {\n    getCompanyOrganizationSubscribedWHEvents(companyOrganizationId: $companyOrganizationId) {\n      id\n      name\n      description\n      provisionStatus\n      errMessage\n      companyOrganizationToBbWebhookEventId\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ManageCompanyOrganizationSubscribedWHEvents($requestType: String!, $companyOrganizationId: Int, $webhookEventId: Int, $companyOrganizationToBbWebhookEventId: Int) {\n    ManageCompanyOrganizationSubscribedWHEvents(\n      requestType: $requestType\n      companyOrganizationId: $companyOrganizationId\n      webhookEventId: $webhookEventId\n      companyOrganizationToBbWebhookEventId: $companyOrganizationToBbWebhookEventId\n    ) {\n      statusCode\n      error\n    }\n  }\n',
+): (typeof documents)['\n  mutation ManageCompanyOrganizationSubscribedWHEvents($requestType: String!, $companyOrganizationId: Int, $webhookEventId: Int, $companyOrganizationToBbWebhookEventId: Int) {\n    ManageCompanyOrganizationSubscribedWHEvents(\n      requestType: $requestType\n      companyOrganizationId: $companyOrganizationId\n      webhookEventId: $webhookEventId\n      companyOrganizationToBbWebhookEventId: $companyOrganizationToBbWebhookEventId\n    ) {\n      statusCode\n      error\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

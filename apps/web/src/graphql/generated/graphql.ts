@@ -304,6 +304,15 @@ export type GetOrganizationAudiencesQuery = {
   }>;
 };
 
+export type AdminBlackbaudAudienceRequestV2MutationVariables = Exact<{
+  bbAudienceId: number;
+  requestType: string;
+}>;
+
+export type AdminBlackbaudAudienceRequestV2Mutation = {
+  AdminBlackbaudAudienceRequestV2: { statusCode: number; error: string | null; blackbaudAudienceListExecutionId: number | null };
+};
+
 export type SubscriptionPageQueryVariables = Exact<{ [key: string]: never }>;
 
 export type SubscriptionPageQuery = {
@@ -548,7 +557,92 @@ export type ListBlackbaudOrganizationsByCompanyIdQuery = {
     ingestionStatus: string | null;
     ingestionCompletionDate: string | null;
     isPractice: boolean;
+    needsReauthentication: boolean;
   }>;
+};
+
+export type GetBlackbaudAuthorizationSettingsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetBlackbaudAuthorizationSettingsQuery = {
+  getBlackbaudAuthorizationSettings: { isConfigured: boolean; authorizeUrl: string; clientId: string };
+};
+
+export type BlackbaudAuthenticationMutationVariables = Exact<{
+  callbackUrl: string;
+  code: string;
+  isReconnect: boolean;
+  reIngestResources?: boolean | null | undefined;
+  companyOrgId?: number | null | undefined;
+}>;
+
+export type BlackbaudAuthenticationMutation = {
+  BlackbaudAuthentication: { statusCode: number; error: string | null; result: string | null };
+};
+
+export type TriggerBlackbaudIngestionMutationVariables = Exact<{
+  type: string;
+  companyOrganizationId: number;
+}>;
+
+export type TriggerBlackbaudIngestionMutation = {
+  TriggerBlackbaudIngestion: { statusCode: number; error: string | null; result: string | null };
+};
+
+export type RemoveBlackbaudEnvironmentMutationVariables = Exact<{
+  companyOrganizationId?: number | null | undefined;
+  practiceBBOrganizationId?: number | null | undefined;
+}>;
+
+export type RemoveBlackbaudEnvironmentMutation = { RemoveBlackbaudEnvironment: { statusCode: number; error: string | null } };
+
+export type GetLatestBlackbaudIngestionRequestsQueryVariables = Exact<{
+  companyOrgId: number;
+}>;
+
+export type GetLatestBlackbaudIngestionRequestsQuery = {
+  getLatestBlackbaudIngestionRequests: Array<{
+    id: number;
+    type: string;
+    status: string;
+    errorMessage: string | null;
+    completedAt: string | null;
+    progress: Array<{
+      bbijId: number;
+      bbijEntity: string;
+      ingested: number;
+      total: number;
+      percentage: number;
+      status: string;
+      isEssential: boolean;
+      errorMessage: string | null;
+    }>;
+  }>;
+};
+
+export type GetCompanyOrganizationSubscribedWhEventsQueryVariables = Exact<{
+  companyOrganizationId: number;
+}>;
+
+export type GetCompanyOrganizationSubscribedWhEventsQuery = {
+  getCompanyOrganizationSubscribedWHEvents: Array<{
+    id: number;
+    name: string;
+    description: string;
+    provisionStatus: string | null;
+    errMessage: string | null;
+    companyOrganizationToBbWebhookEventId: number | null;
+  }>;
+};
+
+export type ManageCompanyOrganizationSubscribedWhEventsMutationVariables = Exact<{
+  requestType: string;
+  companyOrganizationId?: number | null | undefined;
+  webhookEventId?: number | null | undefined;
+  companyOrganizationToBbWebhookEventId?: number | null | undefined;
+}>;
+
+export type ManageCompanyOrganizationSubscribedWhEventsMutation = {
+  ManageCompanyOrganizationSubscribedWHEvents: { statusCode: number; error: string | null };
 };
 
 export type ExcelFilesQueryVariables = Exact<{ [key: string]: never }>;
@@ -2320,6 +2414,57 @@ export const GetOrganizationAudiencesDocument = {
     },
   ],
 } as unknown as DocumentNode<GetOrganizationAudiencesQuery, GetOrganizationAudiencesQueryVariables>;
+export const AdminBlackbaudAudienceRequestV2Document = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AdminBlackbaudAudienceRequestV2' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bbAudienceId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'requestType' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'AdminBlackbaudAudienceRequestV2' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'bbAudienceId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'bbAudienceId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'requestType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'requestType' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'blackbaudAudienceListExecutionId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminBlackbaudAudienceRequestV2Mutation, AdminBlackbaudAudienceRequestV2MutationVariables>;
 export const SubscriptionPageDocument = {
   kind: 'Document',
   definitions: [
@@ -3275,6 +3420,7 @@ export const ListBlackbaudOrganizationsByCompanyIdDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'ingestionStatus' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'ingestionCompletionDate' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isPractice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'needsReauthentication' } },
               ],
             },
           },
@@ -3283,6 +3429,392 @@ export const ListBlackbaudOrganizationsByCompanyIdDocument = {
     },
   ],
 } as unknown as DocumentNode<ListBlackbaudOrganizationsByCompanyIdQuery, ListBlackbaudOrganizationsByCompanyIdQueryVariables>;
+export const GetBlackbaudAuthorizationSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetBlackbaudAuthorizationSettings' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getBlackbaudAuthorizationSettings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'isConfigured' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'authorizeUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clientId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetBlackbaudAuthorizationSettingsQuery, GetBlackbaudAuthorizationSettingsQueryVariables>;
+export const BlackbaudAuthenticationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'BlackbaudAuthentication' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'callbackUrl' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'isReconnect' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reIngestResources' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'companyOrgId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'BlackbaudAuthentication' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'callbackUrl' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'callbackUrl' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'isReconnect' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'isReconnect' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reIngestResources' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reIngestResources' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'companyOrgId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'companyOrgId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'result' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BlackbaudAuthenticationMutation, BlackbaudAuthenticationMutationVariables>;
+export const TriggerBlackbaudIngestionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TriggerBlackbaudIngestion' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'companyOrganizationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'TriggerBlackbaudIngestion' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'type' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'companyOrganizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'companyOrganizationId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'result' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TriggerBlackbaudIngestionMutation, TriggerBlackbaudIngestionMutationVariables>;
+export const RemoveBlackbaudEnvironmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemoveBlackbaudEnvironment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'companyOrganizationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'practiceBBOrganizationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'RemoveBlackbaudEnvironment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'companyOrganizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'companyOrganizationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'practiceBBOrganizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'practiceBBOrganizationId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemoveBlackbaudEnvironmentMutation, RemoveBlackbaudEnvironmentMutationVariables>;
+export const GetLatestBlackbaudIngestionRequestsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetLatestBlackbaudIngestionRequests' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'companyOrgId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getLatestBlackbaudIngestionRequests' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'companyOrgId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'companyOrgId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'progress' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'bbijId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'bbijEntity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ingested' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percentage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isEssential' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetLatestBlackbaudIngestionRequestsQuery, GetLatestBlackbaudIngestionRequestsQueryVariables>;
+export const GetCompanyOrganizationSubscribedWhEventsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetCompanyOrganizationSubscribedWHEvents' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'companyOrganizationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getCompanyOrganizationSubscribedWHEvents' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'companyOrganizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'companyOrganizationId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'provisionStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errMessage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'companyOrganizationToBbWebhookEventId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetCompanyOrganizationSubscribedWhEventsQuery, GetCompanyOrganizationSubscribedWhEventsQueryVariables>;
+export const ManageCompanyOrganizationSubscribedWhEventsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ManageCompanyOrganizationSubscribedWHEvents' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'requestType' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'companyOrganizationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'webhookEventId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'companyOrganizationToBbWebhookEventId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'ManageCompanyOrganizationSubscribedWHEvents' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'requestType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'requestType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'companyOrganizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'companyOrganizationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'webhookEventId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'webhookEventId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'companyOrganizationToBbWebhookEventId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'companyOrganizationToBbWebhookEventId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  ManageCompanyOrganizationSubscribedWhEventsMutation,
+  ManageCompanyOrganizationSubscribedWhEventsMutationVariables
+>;
 export const ExcelFilesDocument = {
   kind: 'Document',
   definitions: [

@@ -2,8 +2,10 @@ import { sql } from 'kysely';
 import type { AppServices } from '../../../app-services.ts';
 import { withCompany, type Db } from '../../../db/database.ts';
 import { DONOR_MODEL_TABLES, refreshStatistics } from '../../../db/statistics.ts';
+import { LIMIT_EXCEEDED_STATUS } from '../../billing/index.ts';
 import { SkyReauthenticationRequired, type SkyApiClient, type SkyPage } from '../../../platform/sky/sky-client.ts';
 import { markNeedsReauthentication } from '../sky-connection.ts';
+import { assertRoomFor, assertWithinLimit, ConstituentLimitExceeded, limitExceededError } from './constituent-room.ts';
 import { firstLink, SYNC_ENTITIES } from './sync-entities.ts';
 import type { SyncTarget } from './write-sky-pages.ts';
 
@@ -11,7 +13,7 @@ import type { SyncTarget } from './write-sky-pages.ts';
 // committed together, so a run that dies resumes at the page it had not committed: every record is written
 // once. An essential entity that fails ends the sync in ERROR; a non-essential one only marks itself.
 
-type Services = Pick<AppServices, 'db' | 'bus'>;
+type Services = Pick<AppServices, 'db' | 'bus' | 'config'>;
 
 interface RequestRow {
   id: number;
@@ -40,10 +42,11 @@ export async function runSync(services: Services, client: SkyApiClient, companyI
       await readEntity(services, client, target, request, definition, state.nextLink);
     } catch (error) {
       const isReauth = error instanceof SkyReauthenticationRequired;
+      const isOverLimit = error instanceof ConstituentLimitExceeded;
       if (isReauth) await markNeedsReauthentication(db, companyId, request.environmentId);
       await setEntity(db, companyId, requestId, definition.entity, { status: 'ERROR', errorMessage: messageOf(error) });
-      if (definition.isEssential || isReauth) {
-        await finish(services, target, request, `${definition.entity}::${messageOf(error)}`);
+      if (definition.isEssential || isReauth || isOverLimit) {
+        await finish(services, target, request, isOverLimit ? limitExceededError(error) : `${definition.entity}::${messageOf(error)}`);
         return;
       }
     }
@@ -79,12 +82,21 @@ async function setEntity(db: Db, companyId: number, requestId: number, entity: s
 async function readEntity(services: Services, client: SkyApiClient, target: SyncTarget, request: RequestRow, definition: (typeof SYNC_ENTITIES)[number], resumeAt: string | null) {
   await setEntity(services.db, target.companyId, request.id, definition.entity, { status: 'IN_PROGRESS' });
   const isIncremental = request.modifiedSince !== null && definition.isIncremental;
-  let link: string | null = resumeAt ?? firstLink(definition, request.modifiedSince);
-  while (link) {
-    const page: SkyPage<unknown> = await client.get<SkyPage<unknown>>(link);
+  const first = resumeAt ?? firstLink(definition, request.modifiedSince);
+  let link: string | null = first;
+  let pending: Promise<SkyPage<unknown>> | null = fetchPage(client, first);
+  while (link && pending) {
+    const page: SkyPage<unknown> = await pending;
     const next: string | null = page.next_link && page.value.length > 0 ? page.next_link : null;
+    // The next page is on its way while this one is written: the sync runs at the API's pace, not the
+    // sum of both. Only a committed page moves nextLink, so a run that dies re-reads what it had prefetched.
+    pending = next ? fetchPage(client, next) : null;
+    const isFirstFullPage = definition.entity === 'constituents' && !isIncremental && resumeAt === null && link === firstLink(definition, request.modifiedSince);
     await withCompany(services.db, target.companyId, async (trx) => {
+      // SKY's count is the whole collection: refuse an over-limit first sync before anything is written.
+      if (isFirstFullPage) await assertRoomFor(trx, services.config, target, page.count ?? page.value.length);
       await definition.write(trx, target, page.value, isIncremental);
+      if (definition.entity === 'constituents') await assertWithinLimit(trx, services.config, target);
       await trx
         .updateTable('blackbaudIngestionEntities')
         .set({ ingested: sql`ingested + ${page.value.length}`, total: page.count ?? page.value.length, nextLink: next, status: next ? 'IN_PROGRESS' : 'DONE', updatedAt: sql`now()` })
@@ -95,6 +107,13 @@ async function readEntity(services: Services, client: SkyApiClient, target: Sync
     await publishProgress(services, target, request.id);
     link = next;
   }
+}
+
+/** A page request whose failure is handled where it is awaited (not as an unhandled rejection meanwhile). */
+function fetchPage(client: SkyApiClient, link: string): Promise<SkyPage<unknown>> {
+  const request = client.get<SkyPage<unknown>>(link);
+  request.catch(() => undefined);
+  return request;
 }
 
 /** Progress entries as the spec's NTYPE_BBINGESTION message carries them. */
@@ -127,6 +146,8 @@ async function finish(services: Services, target: SyncTarget, request: RequestRo
       await trx.updateTable('blackbaudIngestionEntities').set({ status: 'CANCELLED', updatedAt: sql`now()` }).where('requestId', '=', request.id).where('status', 'in', ['PENDING', 'IN_PROGRESS']).execute();
     }
     await trx.updateTable('blackbaudIngestionRequests').set({ status, errorMessage: error, completedAt: sql`now()` }).where('id', '=', request.id).execute();
+    // An over-limit sync reads as Excel's: ERROR_LIMIT_EXCEDED, which the page answers with 'Subscription update required'.
+    const ingestionStatus = error?.startsWith(`${LIMIT_EXCEEDED_STATUS}::`) ? LIMIT_EXCEEDED_STATUS : status;
     const count = async (table: 'constituents' | 'gifts' | 'audiences') =>
       Number((await trx.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('environmentId', '=', target.environmentId).executeTakeFirstOrThrow()).n);
     return trx
@@ -134,7 +155,7 @@ async function finish(services: Services, target: SyncTarget, request: RequestRo
       .set({
         status,
         isLocked: false,
-        ingestionStatus: status,
+        ingestionStatus,
         ingestionError: error,
         errorMessage: error,
         constituentTotal: await count('constituents'),

@@ -1,0 +1,139 @@
+import path from 'node:path';
+import { expect, expectAccessible, test, type Download, type Page } from './fixtures';
+import { signUpNewCompany } from './accounts-helpers.ts';
+import { graphql } from './history-fixtures.ts';
+
+// An administrator connects a Raiser's Edge NXT environment through the authorization popup. The product's
+// real SKY client talks to the fake SKY API the e2e server runs (DEMO_FAKES), at its 5 calls a second.
+// The sync reaches DONE, an audience list is processed, an appeal is mapped on the synced hierarchy and
+// built through to export; then the environment is reauthenticated and removed.
+
+const ENVIRONMENT = "Lakeside Arts Council (Raiser's Edge NXT demo)";
+const lastYear = new Date().getFullYear() - 1;
+
+async function snap(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(test.info().config.rootDir, '..', 'screenshots', `blackbaud-${name}.png`), fullPage: true });
+}
+
+/** Clicks what opens the popup, allows access to the demo environment on the fake's page, and waits for it to close. */
+async function authorizeInPopup(page: Page, open: () => Promise<void>, shot?: string): Promise<void> {
+  const popupOpened = page.waitForEvent('popup');
+  await open();
+  const popup = await popupOpened;
+  await expect(popup.getByRole('heading', { name: 'Authorize application' })).toBeVisible();
+  expect(popup.viewportSize()).toEqual({ width: 600, height: 700 });
+  const address = new URL(popup.url());
+  expect(address.searchParams.get('response_type')).toBe('code');
+  expect(address.searchParams.get('redirect_uri')).toBe(new URL('/blackbaud/callback', page.url()).toString());
+  expect(address.searchParams.get('state')).toMatch(/^[0-9a-f]{96}$/);
+  await popup.getByLabel(ENVIRONMENT).check();
+  if (shot) await popup.screenshot({ path: path.join(test.info().config.rootDir, '..', 'screenshots', `blackbaud-${shot}.png`) });
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Authorize' }).click();
+  await closed;
+}
+
+async function twoDownloads(page: Page, start: () => Promise<void>): Promise<Download[]> {
+  const downloads: Download[] = [];
+  const collect = (download: Download) => downloads.push(download);
+  page.on('download', collect);
+  await start();
+  await expect.poll(() => downloads.length, { timeout: 30_000 }).toBe(2);
+  page.off('download', collect);
+  return downloads;
+}
+
+test("An administrator connects Raiser's Edge NXT, syncs it, builds an appeal on it to export, reauthenticates and removes it", async ({ page }) => {
+  test.setTimeout(420_000);
+  await signUpNewCompany(page, 'Lakeside Arts Council');
+  await page.goto('/blackbaud');
+  await expect(page.getByRole('heading', { name: 'Select Environment' })).toBeVisible();
+
+  // Add New: the popup, the fake's consent page, the callback, then the first sync's progress.
+  await authorizeInPopup(page, () => page.getByRole('button', { name: 'Add New' }).click(), '01-authorize-popup');
+  const progress = page.getByRole('dialog', { name: 'Ingestion Progress' });
+  await expect(progress).toBeVisible();
+  // The machine may be busy: the first progress answer can take a while.
+  await expect(progress.getByTestId('ingestion-constituents')).toBeVisible({ timeout: 60_000 });
+  await snap(page, '02-sync-progress');
+  await expect(progress.getByTestId('ingestion-status')).toHaveText('DONE', { timeout: 120_000 });
+  await expect(progress.getByTestId('ingestion-constituents')).toContainText('1,500 / 1,500 (100%)');
+  await expect(progress.getByTestId('ingestion-lists')).toContainText('(100%)');
+  await expectAccessible(page, 'ingestion progress');
+  await snap(page, '03-sync-done');
+  await progress.getByRole('button', { name: 'Close', exact: true }).click();
+
+  const row = page.getByRole('row', { name: new RegExp(ENVIRONMENT.replace(/[()']/g, '.')) });
+  await expect(row.getByTestId('environment-status')).toHaveText('DONE');
+  await expect(row).toContainText('1,500');
+  await expect(row.getByRole('radio')).toBeEnabled();
+  await row.getByRole('button', { name: /^Actions for / }).click();
+  for (const action of ['Sync', 'Reauthenticate', 'Configure Ingestion', 'View Ingestion Progress', 'Manage event subscriptions', 'Remove']) {
+    await expect(page.getByRole('menuitem', { name: action })).toBeVisible();
+  }
+  await snap(page, '04-row-actions');
+  await page.keyboard.press('Escape');
+
+  // The audience list: processed by the administrator, then chosen.
+  await row.click();
+  await page.getByRole('button', { name: 'Select Audience' }).click();
+  await expect(page).toHaveURL(/\/select-audience$/);
+  await page.getByRole('button', { name: 'Sync Audience List' }).click();
+  const ingest = page.getByRole('dialog', { name: 'Sync an audience list' });
+  await expect(ingest.getByRole('button', { name: 'Ingest' })).toBeDisabled();
+  await ingest.getByRole('combobox', { name: 'Audience list' }).click();
+  await page.getByRole('option', { name: /^Major donors \(/ }).click();
+  await ingest.getByRole('button', { name: 'Ingest' }).click();
+  await expect(page.getByRole('button', { name: 'Map Appeal' })).toBeEnabled({ timeout: 60_000 });
+  await expect(page.getByTestId('audience-sync-note')).toContainText('This list was last synced on');
+  await snap(page, '05-audience-processed');
+  await page.getByRole('button', { name: 'Map Appeal' }).click();
+
+  // Mapping on the synced campaign / appeal / fund hierarchy.
+  await expect(page).toHaveURL(/\/mapping-appeal$/);
+  await page.getByRole('button', { name: 'Select campaigns, appeals and funds for Appeal Gifts Last Year' }).click();
+  const picker = page.getByRole('dialog', { name: 'Appeal Gifts Last Year' });
+  await picker.getByLabel('Search campaigns, appeals and funds').fill(`Year-End Appeal ${lastYear}`);
+  await picker.getByRole('checkbox', { name: `Year-End Appeal ${lastYear}`, exact: true }).first().check();
+  await snap(page, '06-hierarchy');
+  await picker.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Select Number of Asks' }).click();
+  await page.getByRole('dialog', { name: 'Confirm?' }).getByRole('button', { name: '> Continue With Current Selection' }).click();
+  const naming = page.getByRole('dialog', { name: 'Please Name Your Appeal' });
+  await naming.getByRole('textbox').fill(`RE NXT Year-End ${lastYear + 1}`);
+  await naming.getByRole('button', { name: 'Select Number of Asks' }).click();
+  await expect(page).toHaveURL(/\/number-ask\?appealId=\d+$/, { timeout: 90_000 });
+  const appealId = Number(new URL(page.url()).searchParams.get('appealId'));
+
+  // Number of asks, strategy, review, summary, export.
+  await page.getByRole('button', { name: 'Choose a strategy' }).click();
+  await expect(page).toHaveURL(new RegExp(`/strategy\\?appealId=${appealId}`));
+  await page.getByRole('button', { name: 'Calculate Asks' }).click();
+  const calculating = page.getByRole('dialog', { name: 'Calculating Asks' });
+  await expect(calculating.getByText('Your asks are ready')).toBeVisible({ timeout: 90_000 });
+  await calculating.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/grid\?appealId=\d+/);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('heading', { name: 'Appeal Summary' })).toBeVisible();
+  await page.getByRole('button', { name: 'Prepare Your Export' }).click();
+  await expect(page.getByRole('heading', { name: 'Prepare Your Export' })).toBeVisible();
+  await page.getByRole('button', { name: 'Export Now' }).click();
+  const confirmation = page.getByRole('dialog', { name: 'Export ask strings' });
+  const files = await twoDownloads(page, () => confirmation.getByRole('button', { name: 'Export Now' }).click());
+  expect(files.map((f) => f.suggestedFilename())).toEqual([`RE NXT Year-End ${lastYear + 1} - Ready to Export.xlsx`, `RE NXT Year-End ${lastYear + 1} - Handle Manually.xlsx`]);
+  const appeal = await graphql<{ getAppeal: { step: string; blackbaudOrganizationId: number | null } }>(page.request, 'query ($id: Int!) { getAppeal(id: $id) { step blackbaudOrganizationId } }', { id: appealId });
+  expect(appeal.getAppeal.step).toBe('completed');
+
+  // Reauthenticate through the popup, then remove the environment.
+  await page.goto('/blackbaud');
+  await row.getByRole('button', { name: /^Actions for / }).click();
+  await authorizeInPopup(page, () => page.getByRole('menuitem', { name: 'Reauthenticate' }).click());
+  await expect(page.getByText('The environment was reauthenticated.')).toBeVisible();
+  await row.getByRole('button', { name: /^Actions for / }).click();
+  await page.getByRole('menuitem', { name: 'Remove' }).click();
+  const confirmRemove = page.getByRole('dialog', { name: 'Remove environment' });
+  await snap(page, '07-remove');
+  await confirmRemove.getByRole('button', { name: 'Remove' }).click();
+  await expect(row).toHaveCount(0);
+  await expectAccessible(page, 'after removal');
+});
