@@ -3,7 +3,7 @@
 export const CONTENT_TYPE_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Style indexes in styles.xml's cellXfs, in order. */
-export const STYLE = { default: 0, currency: 1, date: 2, text: 3, header: 4, integer: 5, isoDate: 6, isoDateTime: 7 } as const;
+export const STYLE = { default: 0, currency: 1, date: 2, text: 3, header: 4, integer: 5, isoDate: 6, isoDateTime: 7, headerText: 8 } as const;
 
 export const STYLES_XML =
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
@@ -14,7 +14,7 @@ export const STYLES_XML =
   '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
   '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
   '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-  '<cellXfs count="8">' +
+  '<cellXfs count="9">' +
   '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
   '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
   '<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
@@ -24,6 +24,8 @@ export const STYLES_XML =
   '<xf numFmtId="3" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
   '<xf numFmtId="166" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
   '<xf numFmtId="167" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  // A header that looks like a formula (a custom field's name is the customer's text): bold and kept as text.
+  '<xf numFmtId="49" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1" applyNumberFormat="1" quotePrefix="1"/>' +
   '</cellXfs>' +
   '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
   '</styleSheet>';
@@ -97,13 +99,14 @@ export function cellXmlText(text: string): string {
   return escapeXml(text.length > MAX_CELL_TEXT ? text.slice(0, MAX_CELL_TEXT) : text);
 }
 
-/**
- * Text a spreadsheet could take for a formula or a command when typed, pasted or converted (OWASP
- * 'CSV injection'): a leading =, +, -, @, tab or carriage return.
- */
+// OWASP 'CSV injection': =, +, -, @, tab and carriage return; also a line feed, '|' (DDE, as in
+// '|cmd'), '%' (as in '%0A=...', decoded by some importers) and the full-width = + - @ that spreadsheets
+// may read as their ASCII forms. Keeping such a cell as text is harmless for honest data.
+const FORMULA_STARTS = new Set([61, 43, 45, 64, 9, 13, 10, 124, 37, 0xff1d, 0xff0b, 0xff0d, 0xff20]);
+
+/** Text a spreadsheet could take for a formula or a command when typed, pasted or converted. */
 export function isFormulaLike(text: string): boolean {
-  const first = text.charCodeAt(0);
-  return first === 61 || first === 43 || first === 45 || first === 64 || first === 9 || first === 13;
+  return FORMULA_STARTS.has(text.charCodeAt(0));
 }
 
 /** A0..XFD: the column letters of a 0-based index. */

@@ -3,7 +3,7 @@ import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { cellXmlText, centsLiteral, columnLetters, escapeXml, excelSerialDay, isFormulaLike } from './xlsx-parts.ts';
+import { cellXmlText, centsLiteral, columnLetters, escapeXml, excelSerialDay, isFormulaLike, STYLE } from './xlsx-parts.ts';
 import { writeXlsx, XlsxStreamWriter, type XlsxColumn } from './xlsx-stream-writer.ts';
 
 const COLUMNS: XlsxColumn[] = [
@@ -40,8 +40,8 @@ describe('xlsx parts', () => {
     expect([0, 5, 100, 123456, -5, -12345].map(centsLiteral)).toEqual(['0.00', '0.05', '1.00', '1234.56', '-0.05', '-123.45']);
     expect(excelSerialDay(new Date('2026-03-15T00:00:00Z'))).toBe(46096);
     expect(escapeXml('A & B <C> "D"\u0001')).toBe('A &amp; B &lt;C&gt; &quot;D&quot;');
-    expect(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'].every(isFormulaLike)).toBe(true);
-    expect(['Ann', '1=1', ' =x', ''].some(isFormulaLike)).toBe(false);
+    expect(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx', '\n=1+1', '|cmd', '%0A=1+1', '\uff1d1+1', '\uff0b1', '\uff0d1', '\uff20SUM(A1)'].every(isFormulaLike)).toBe(true);
+    expect(['Ann', '1=1', ' =x', '', 'a|b', '50%'].some(isFormulaLike)).toBe(false);
   });
 
   it('keeps cell text within what XML and Excel allow', () => {
@@ -126,6 +126,27 @@ describe('XlsxStreamWriter', () => {
     expect(ws['A6']).toMatchObject({ t: 'b', v: true });
     expect(ws['B6']).toMatchObject({ t: 'n', v: -0.05 });
     expect(zipEntry(file, 'xl/worksheets/sheet1.xml')).not.toContain('<autoFilter');
+  });
+
+  it('keeps formula-like header cells and every OWASP leading character as text', async () => {
+    const columns: XlsxColumn[] = [
+      { header: 'Cont. ID', kind: 'text' },
+      { header: '=HYPERLINK("x")', kind: 'text' },
+      { header: '|cmd', kind: 'text' },
+    ];
+    const values = ['\n=1+1', '|calc', '%0A=1+1', '\uff1dSUM(A1)'];
+    const file = await buffer(writeXlsx(columns, values.map((value, i) => [`C${i}`, value, value])));
+    const xml = zipEntry(file, 'xl/worksheets/sheet1.xml');
+    expect(xml).not.toContain('<f>');
+    expect(xml).toContain(`<c r="B1" s="${STYLE.headerText}" t="inlineStr">`);
+    expect(xml).toContain(`<c r="C1" s="${STYLE.headerText}" t="inlineStr">`);
+    expect(xml).toContain(`<c r="A1" s="${STYLE.header}" t="inlineStr">`);
+    for (const row of [2, 3, 4, 5]) for (const column of ['B', 'C']) expect(xml).toContain(`<c r="${column}${row}" s="${STYLE.text}" t="inlineStr">`);
+    const workbook = XLSX.read(file, { type: 'buffer', cellFormula: true });
+    const sheet = workbook.Sheets[workbook.SheetNames[0]!]!;
+    expect(sheet['B1']).toMatchObject({ t: 's', v: '=HYPERLINK("x")' });
+    expect(sheet['B1'].f).toBeUndefined();
+    expect(values.map((_, i) => sheet[`B${i + 2}`]?.v)).toEqual(values);
   });
 
   it('continues on a new sheet past the row limit and writes an empty sheet for no rows', async () => {

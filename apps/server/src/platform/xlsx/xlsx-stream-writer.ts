@@ -158,7 +158,7 @@ export class XlsxStreamWriter {
   private sheetHead(): string {
     const cols = this.columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width ?? defaultWidth(c)}" customWidth="1"/>`).join('');
     const header = this.columns
-      .map((c, i) => `<c r="${this.columnRefs[i]}1" s="${STYLE.header}" t="inlineStr"><is><t>${escapeXml(c.header)}</t></is></c>`)
+      .map((c, i) => `<c r="${this.columnRefs[i]}1" s="${isFormulaLike(c.header) ? STYLE.headerText : STYLE.header}" t="inlineStr"><is><t>${escapeXml(c.header)}</t></is></c>`)
       .join('');
     return (
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
