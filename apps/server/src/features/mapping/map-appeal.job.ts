@@ -10,7 +10,7 @@ import { defineJob } from '../../jobs/job-definition.ts';
 import { findAppeal } from '../appeals/index.ts';
 import { computeAppealGiving, isWholeEnvironmentAudience, writeAppealConstituents } from './appeal-giving.sql.ts';
 import { resolveMappedCombos } from './mapped-combos.ts';
-import { reportMapAppealStatus, type MapAppealServices } from './map-appeal-status.ts';
+import { reportMapAppealStatus, reportMapAppealStatuses, type MapAppealServices } from './map-appeal-status.ts';
 
 export const UNSYNCED_AUDIENCE = 'has not been synced and thus cannot be used to generate ask-strings';
 
@@ -32,9 +32,15 @@ const FIGURES_OF_THE_PASS = MAP_APPEAL_STATUSES.slice(MAP_APPEAL_STATUSES.indexO
  * message, and the appeal and its previous rows stay as they were.
  */
 export async function runMapAppeal(services: MapAppealServices, { companyId, appealId, today = localCalendarDate(new Date()), signal }: MapAppealRun): Promise<{ rows: number }> {
-  const report = (status: (typeof MAP_APPEAL_STATUSES)[number]) => reportMapAppealStatus(services, companyId, appealId, status);
+  // Progress is written and pushed in order, each on a short transaction of its own, beside the mapping
+  // rather than in its way: on a busy machine every round trip the mapping waits for costs it time.
+  let progress: Promise<void> = Promise.resolve();
+  const reportAll = (statuses: ReadonlyArray<(typeof MAP_APPEAL_STATUSES)[number]>) => {
+    progress = progress.then(() => reportMapAppealStatuses(services, companyId, appealId, statuses)).catch(() => undefined);
+  };
+  const report = (status: (typeof MAP_APPEAL_STATUSES)[number]) => reportAll([status]);
   try {
-    await report('INIT');
+    report('INIT');
     const outcome = await withCompany(services.db, companyId, async (trx) => {
       // One mapping of an appeal at a time: a second request waits, then sees the first one's rows.
       await sql`select pg_advisory_xact_lock(7419210, ${appealId})`.execute(trx);
@@ -45,7 +51,7 @@ export async function runMapAppeal(services: MapAppealServices, { companyId, app
       }
       const settings = parseStoredMapping(appeal.mappingSettings);
       const combos = await resolveMappedCombos(trx, appeal.environmentId, settings);
-      await report('POP_TEMP_AUDIENCE_CONSTITUENTS');
+      report('POP_TEMP_AUDIENCE_CONSTITUENTS');
       const audience = await trx
         .selectFrom('audiences')
         .select(['name', 'lastLinkedToConstituentsOn', 'total'])
@@ -54,7 +60,7 @@ export async function runMapAppeal(services: MapAppealServices, { companyId, app
         .executeTakeFirst();
       if (!audience) throw new UserFacingError('Audience not found.');
       if (!audience.lastLinkedToConstituentsOn) throw new UserFacingError(`${audience.name} ${UNSYNCED_AUDIENCE}`);
-      await report('POP_TEMP_GIFTS');
+      report('POP_TEMP_GIFTS');
       const input = {
         companyId,
         appealId,
@@ -68,12 +74,12 @@ export async function runMapAppeal(services: MapAppealServices, { companyId, app
         isWholeEnvironment: await isWholeEnvironmentAudience(trx, appeal.environmentId, appeal.audienceId),
       };
       await computeAppealGiving(trx, input);
-      for (const status of FIGURES_OF_THE_PASS) await report(status);
-      await report('POP_APPEAL_CONSTITUENTS_WITH_AGG_DATA');
+      reportAll([...FIGURES_OF_THE_PASS, 'POP_APPEAL_CONSTITUENTS_WITH_AGG_DATA']);
       const rows = await writeAppealConstituents(trx, input);
-      await report('REMOVE_TEMP_DATA_FOR_APPEAL');
+      report('REMOVE_TEMP_DATA_FOR_APPEAL');
       return { rows, fingerprint: mappingFingerprint(settings, appeal.includeSoftCredits) };
     });
+    await progress;
     // New rows mean any calculated asks are gone: the calculation starts again.
     await reportMapAppealStatus(services, companyId, appealId, 'DONE', {
       isLocked: false,
@@ -83,6 +89,7 @@ export async function runMapAppeal(services: MapAppealServices, { companyId, app
     });
     return { rows: outcome.rows };
   } catch (error) {
+    await progress;
     if (signal?.aborted) throw error;
     const message = error instanceof UserFacingError ? error.message : MAP_APPEAL_PROCESS_ERROR;
     await reportMapAppealStatus(services, companyId, appealId, `ERROR::${message}`, { isLocked: false, error: message }).catch(() => undefined);

@@ -1,7 +1,8 @@
-import { availableParallelism, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompanyWithUser, type CompanyWithUser } from '../../test/factories.ts';
+import { hasSchedulerStatistics, SessionClock } from '../../test/session-clock.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { createPracticeEnvironment } from '../practice/create-practice-environment.ts';
@@ -12,7 +13,9 @@ import { section } from './mapping-fixtures.ts';
 // map their practice appeals at the same time: neither waits for the other, and the first mapping after
 // the practice data was generated is as fast as any later one. An established company's data was
 // analysed before they came: statistics that know only its environment made the planner expect almost
-// no gifts for a new one (a mapping then ran for minutes).
+// no gifts for a new one (a mapping then ran for minutes). Each is timed from its request until the
+// appeal records DONE; on a machine busy with other work, the time the mapping's database sessions stood
+// ready to run while that work held the CPUs is taken off (test/session-clock.ts), nothing else.
 
 const PRACTICE_CONSTITUENTS = 30_000;
 let database: TestDatabase;
@@ -74,7 +77,7 @@ async function practiceAppeal(company: CompanyWithUser): Promise<number> {
   return created.createAppeal.id as number;
 }
 
-/** Milliseconds from MapAppealRequest until the appeal's mapping is DONE. */
+/** Milliseconds from MapAppealRequest until the appeal recorded DONE (the database's clock, on this machine), queueing included. */
 async function timeMapping(company: CompanyWithUser, appealId: number): Promise<number> {
   const started = Date.now();
   const request = await gql(company, `mutation ($id: Int!, $m: MappingAppealInput!) { MapAppealRequest(appealId: $id, mappingAppeal: $m, updateMapAppeal: false) { statusCode error } }`, {
@@ -82,30 +85,52 @@ async function timeMapping(company: CompanyWithUser, appealId: number): Promise<
     m: mapping,
   });
   expect(request.MapAppealRequest).toEqual({ statusCode: 200, error: null });
-  let status = '';
-  while (status !== 'DONE') {
-    if (Date.now() - started > 120_000) throw new Error(`Mapping still ${status} after two minutes`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    status = (await gql(company, `query ($id: Int!) { getAppealStatus(appealId: $id) { mapAppealStatus } }`, { id: appealId })).getAppealStatus.mapAppealStatus;
+  // Read straight from the table, seldom: the test's own requests would take the CPU from the mapping.
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const done = await sql<{ status: string; at: number }>`select map_appeal_status as status, (extract(epoch from updated_at) * 1000)::float8 as at
+      from appeal_statuses where appeal_id = ${appealId}`.execute(database.ownerDb);
+    const { status, at } = done.rows[0]!;
     if (status.startsWith('ERROR::')) throw new Error(status);
+    if (status === 'DONE') return Math.round(at - started);
+    if (Date.now() - started > 120_000) throw new Error(`Mapping still ${status} after two minutes`);
   }
-  return Date.now() - started;
+}
+
+interface MappingJob {
+  id: string;
+  appealId: number;
+  waited: number;
+  startedAt: number;
+  completedAt: number;
 }
 
 describe('companies signed up a moment ago', () => {
   it('map their practice appeals at the same time, each in under 5 seconds', async () => {
     const appeals = await Promise.all(companies.map(practiceAppeal));
-    const times = await Promise.all(companies.map((company, n) => timeMapping(company, appeals[n]!)));
+    const clock = new SessionClock(database.ownerDb);
+    const times = await Promise.all(companies.map((company, n) => timeMapping(company, appeals[n]!))).finally(() => clock.stop());
     const rows = await database.ownerDb.selectFrom('appealConstituents').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(rows.n).toBeGreaterThan(PRACTICE_CONSTITUENTS);
-    const jobs = await sql<{ waited: number; ran: number }>`select round(extract(epoch from started_on - created_on) * 1000)::int as waited,
-      round(extract(epoch from completed_on - started_on) * 1000)::int as ran from pgboss.job where name = 'mapping.map-appeal'`.execute(database.ownerDb);
-    const detail = `mapping times ${times.join(', ')} ms; jobs (queued, ran) ${jobs.rows.map((j) => `${j.waited}/${j.ran}`).join(', ')} ms; load ${loadavg()[0]}`;
-    // Neither waited for the other: both were picked up at once.
-    expect(jobs.rows.every((job) => job.waited < 1_000), detail).toBe(true);
-    // Under 5 s on this two-core machine when it is not busy with other work; a machine shared with
-    // other work gets its share of the cores (the measured figures are in bench/README.md).
-    const busy = Math.max(1, loadavg()[0]! / availableParallelism());
-    expect(times.every((ms) => ms < 5_000 * busy), detail).toBe(true);
+    const jobs = (
+      await sql<MappingJob>`select id::text, (data->>'appealId')::int as "appealId", round(extract(epoch from started_on - created_on) * 1000)::int as waited,
+        (extract(epoch from started_on) * 1000)::float8 as "startedAt", (extract(epoch from completed_on) * 1000)::float8 as "completedAt"
+        from pgboss.job where name = 'mapping.map-appeal' order by created_on`.execute(database.ownerDb)
+    ).rows;
+    expect(jobs.map((job) => job.appealId).sort()).toEqual([...appeals].sort());
+    // The time each mapping's database sessions stood ready to run while other work held the CPUs.
+    const isMeasured = await hasSchedulerStatistics();
+    const waits = appeals.map((appealId) => (isMeasured ? clock.ofJob(jobs.find((job) => job.appealId === appealId)!.id) : { cpuMs: 0, waitMs: 0 }));
+    const ownTimes = times.map((ms, n) => ms - waits[n]!.waitMs);
+    const detail = `mapping times ${times.join(', ')} ms; of which waiting for a CPU ${waits.map((w) => w.waitMs.toFixed(0)).join(', ')} ms, on one ${waits
+      .map((w) => w.cpuMs.toFixed(0))
+      .join(', ')} ms; jobs queued ${jobs.map((j) => j.waited).join(', ')} ms; load ${loadavg()[0]}`;
+    // Neither waited for the other: they ran side by side.
+    expect(jobs[0]!.completedAt > jobs[1]!.startedAt && jobs[1]!.completedAt > jobs[0]!.startedAt, detail).toBe(true);
+    // Each in under 5 s from the request until the appeal records DONE. On a machine shared with other
+    // work, the time the mapping's sessions stood ready to run while that work held the CPUs is not the
+    // product's: it is taken off (test/session-clock.ts). Waiting for locks, the queue or the disk is not
+    // taken off, so one company's mapping holding up the other's still fails this.
+    expect(ownTimes.every((ms) => ms < 5_000), detail).toBe(true);
   }, 300_000);
 });
