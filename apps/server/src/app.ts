@@ -31,7 +31,7 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
   const database = await openDatabase(config, log);
   const bus = new EventBus(database.appPool, database.appUrl, log);
   const jobs = new JobQueue(database.ownerUrl, ALL_JOBS, log);
-  const services: AppServices = { config, log, db: database.db, bus, jobs, mail: createMailer(config, database.db, log), crm: createCrm(config, log), storage: createStorage(config), pool: database.appPool };
+  const services: AppServices = { config, log, db: database.db, bus, jobs, mail: createMailer(config, database.db, log), crm: createCrm(config, log), storage: createStorage(config), pool: database.streamPool };
   const isWeb = config.ROLE !== 'worker';
   const isWorker = config.ROLE !== 'web';
 

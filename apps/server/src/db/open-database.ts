@@ -12,6 +12,13 @@ export interface OpenDatabase {
   ownerUrl: string;
   appUrl: string;
   appPool: pg.Pool;
+  /**
+   * A few sessions of the app role for COPY streams only (AppServices.pool). A request that holds a
+   * transaction of appPool and then needs a stream takes it from here: were both from one pool, 20
+   * requests holding a transaction each and all waiting for a second session would wait for one another
+   * until their timeout (the load benchmark found the grid doing so at 50 users).
+   */
+  streamPool: pg.Pool;
   appliedMigrations: string[];
   isEmbedded: boolean;
   close: () => Promise<void>;
@@ -31,6 +38,8 @@ export function processSessionSettings(config: Pick<Config, 'ROLE' | 'GRAPHQL_TI
   };
 }
 
+const STREAM_SESSIONS = 6;
+
 /** DATABASE_URL when set; otherwise the embedded PostgreSQL. Migrates before anything else runs. */
 export async function openDatabase(config: Config, log: Logger): Promise<OpenDatabase> {
   const embedded = config.DATABASE_URL ? null : await startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT, log);
@@ -40,16 +49,18 @@ export async function openDatabase(config: Config, log: Logger): Promise<OpenDat
     const appUrl = config.APP_DATABASE_URL ?? appUrlFrom(ownerUrl, config.APP_DATABASE_PASSWORD);
     const appPool = createPool(appUrl, 20, processSessionSettings(config));
     const db = createDb(appPool);
+    const streamPool = createPool(appUrl, STREAM_SESSIONS, processSessionSettings(config));
     return {
       db,
       ownerUrl,
       appUrl,
       appPool,
+      streamPool,
       appliedMigrations,
       isEmbedded: embedded !== null,
       close: async () => {
         // A job still running after the queue's graceful stop keeps its connection; the database stops anyway.
-        await Promise.race([db.destroy(), new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+        await Promise.race([Promise.all([db.destroy(), streamPool.end()]), new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
         await embedded?.stop();
       },
     };
