@@ -1,0 +1,210 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { appUrlFrom, createDb, createPool } from '@askwise/server/src/db/database.ts';
+import { startEmbeddedPostgres } from '@askwise/server/src/db/embedded-postgres.ts';
+import { migrateToLatest } from '@askwise/server/src/db/migrate.ts';
+import { createLogger } from '@askwise/server/src/logger.ts';
+import { EventBus } from '@askwise/server/src/realtime/event-bus.ts';
+import { percentile } from '../asks-calculation/bench-appeals.ts';
+import { BENCH_OUT, formatCount, machineLine } from '../lib/machine.ts';
+import { findSeededCompanies, seedCompanies, type LoadCompany } from './seed-companies.ts';
+import { createPracticeAppeal, gridFilters, runOperator, runUser, type LoadTarget, type Sample } from './virtual-users.ts';
+
+// Many signed-in users of several companies at once against the real server processes (NODE_ENV=production,
+// web processes and a worker, started as the export and end-to-end benchmarks start theirs, on an embedded
+// PostgreSQL of its own in bench/out/load): 50 users read the review grid (pages, sorts, searches), the
+// summary and the history of a 100,000-donor appeal without pause for 60 s, while one operator per company
+// maps and calculates its practice appeal again and again. Run with one web process, then with two (users
+// spread over them as a load balancer would); p50 / p95 / max per kind of request, errors, requests per
+// second, and the machine's load. Goal: p95 under 300 ms with 0 errors. Flags: --quick (10,000 donors,
+// 20 users for 20 s).
+
+const QUICK = process.argv.includes('--quick');
+const FRESH = process.argv.includes('--fresh');
+const SIZE = QUICK
+  ? { companies: 2, usersPerCompany: 10, donors: 10_000, practiceDonors: 3_000, historyAppeals: 30, seconds: 20 }
+  : { companies: 5, usersPerCompany: 10, donors: 100_000, practiceDonors: 10_000, historyAppeals: 40, seconds: 60 };
+const TARGET_P95_MS = 300;
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 5593);
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 5594);
+const APP_PASSWORD = 'askwise-bench-app';
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const log = createLogger('warn', false);
+const lines: string[] = [];
+const say = (line: string) => (console.log(line), lines.push(line));
+
+function startServer(role: 'web' | 'worker', port: number, ownerUrl: string, dataDir: string): ChildProcess {
+  return spawn(path.join(ROOT, 'node_modules/node/bin/node'), ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ROLE: role,
+      DATABASE_URL: ownerUrl,
+      APP_DATABASE_PASSWORD: APP_PASSWORD,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      FILE_SIGNING_SECRET: 'bench-signing-secret-0123456789',
+    },
+  });
+}
+
+async function waitForReady(url: string, child: ChildProcess): Promise<void> {
+  // A machine busy with other work may take minutes to start a server.
+  for (let i = 0; i < 3000; i++) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode})`);
+    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('The server did not become ready');
+}
+
+async function stop(children: ChildProcess[]): Promise<void> {
+  await Promise.all(
+    children.filter((child) => child.exitCode === null).map((child) => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')))),
+  );
+}
+
+/** CPU seconds a process has used so far (user + system), from /proc; Linux only. */
+function cpuSeconds(pid: number): number {
+  try {
+    // After the command's closing parenthesis: state is field 0, utime 11 and stime 12 (clock ticks of 1/100 s).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/** CPU seconds of the PostgreSQL server: the postmaster, its live sessions, and the sessions that ended (cutime). */
+function postgresCpuSeconds(dataDir: string): number {
+  try {
+    const postmaster = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const ownFields = readFileSync(`/proc/${postmaster}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    let ticks = Number(ownFields[13]) + Number(ownFields[14]);
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      // A session may end between the listing and the reading.
+      const fields = (() => {
+        try {
+          return readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ');
+        } catch {
+          return undefined;
+        }
+      })();
+      if (fields && Number(fields[1]) === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks / 100 + cpuSeconds(postmaster);
+  } catch {
+    return NaN;
+  }
+}
+
+function summarise(label: string, samples: Sample[], seconds: number): boolean {
+  let isMet = true;
+  const reads = samples.filter((s) => s.kind !== 'mapping' && s.kind !== 'calculation');
+  const errors = samples.filter((s) => s.isError).length;
+  say(`| ${label} | all reads | ${formatCount(reads.length)} | ${(reads.length / seconds).toFixed(0)}/s | ${stats(reads.filter((s) => !s.isError))} | ${reads.filter((s) => s.isError).length} |`);
+  for (const kind of ['grid page', 'grid sort', 'grid search', 'summary', 'history', 'mapping', 'calculation'] as const) {
+    const of = samples.filter((s) => s.kind === kind);
+    if (!of.length) continue;
+    say(`| ${label} | ${kind} | ${formatCount(of.length)} | ${(of.length / seconds).toFixed(1)}/s | ${stats(of.filter((s) => !s.isError))} | ${of.filter((s) => s.isError).length} |`);
+  }
+  const p95 = percentile(reads.map((s) => s.ms), 95);
+  if (p95 >= TARGET_P95_MS || errors > 0) isMet = false;
+  return isMet;
+}
+
+function stats(samples: Sample[]): string {
+  if (!samples.length) return '- | - | -';
+  const times = samples.map((s) => s.ms);
+  return `${percentile(times, 50).toFixed(0)} ms | ${percentile(times, 95).toFixed(0)} ms | ${times.reduce((a, b) => Math.max(a, b), 0).toFixed(0)} ms`;
+}
+
+say(`Load benchmark: ${machineLine()}`);
+const dataDir = path.join(BENCH_OUT, 'load');
+await mkdir(dataDir, { recursive: true });
+const embedded = await startEmbeddedPostgres(dataDir, PG_PORT, log);
+let isMissed = false;
+const children: ChildProcess[] = [];
+try {
+  const ownerUrl = embedded.url.replace(/\/[^/]+$/, '/askwise_bench_load');
+  const recreate = async () => {
+    const admin = new pg.Client({ connectionString: embedded.url });
+    await admin.connect();
+    await admin.query('drop database if exists askwise_bench_load with (force)');
+    await admin.query('create database askwise_bench_load');
+    await admin.end();
+  };
+  if (FRESH) await recreate();
+  await migrateToLatest(ownerUrl, APP_PASSWORD).catch(async () => (await recreate(), migrateToLatest(ownerUrl, APP_PASSWORD)));
+  let ownerDb = createDb(createPool(ownerUrl, 4));
+  // The data of an earlier run of the same size is used again (seeding takes minutes); --fresh seeds anew.
+  const seeded = await findSeededCompanies(ownerDb, SIZE);
+  if (!seeded) {
+    await ownerDb.destroy();
+    await recreate();
+    await migrateToLatest(ownerUrl, APP_PASSWORD);
+    ownerDb = createDb(createPool(ownerUrl, 4));
+  }
+  const appUrl = appUrlFrom(ownerUrl, APP_PASSWORD);
+  const appPool = createPool(appUrl, 4);
+  const appDb = createDb(appPool);
+  const calculation = { db: appDb, pool: appPool, bus: new EventBus(appPool, appUrl, log) };
+  const seedStarted = performance.now();
+  const companies: LoadCompany[] = seeded ?? (await seedCompanies(ownerDb, appDb, calculation, SIZE, say));
+  say(seeded ? 'The data of an earlier run is used again.' : `Seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s.`);
+
+  const worker = startServer('worker', APP_PORT + 9, ownerUrl, dataDir);
+  children.push(worker);
+  const webs = [0, 1].map((n) => startServer('web', APP_PORT + n, ownerUrl, dataDir));
+  children.push(...webs);
+  const urls = [0, 1].map((n) => `http://127.0.0.1:${APP_PORT + n}`);
+  for (const [n, web] of webs.entries()) await waitForReady(urls[n]!, web);
+  const practiceAppeals = await Promise.all(companies.map((company) => createPracticeAppeal(urls[0]!, company.cookies[0]!, company.practiceEnvironmentId)));
+  const filters = await Promise.all(companies.map((company) => gridFilters(urls[0]!, company.cookies[0]!, company.appealId)));
+
+  say('');
+  say(`${SIZE.companies} companies x ${SIZE.usersPerCompany} users = ${SIZE.companies * SIZE.usersPerCompany} users reading for ${SIZE.seconds} s; appeals of ${formatCount(SIZE.donors)} donors; each company's operator maps and calculates a practice appeal of ${formatCount(SIZE.practiceDonors)} donors meanwhile.`);
+  say('');
+  say('| web processes | requests | count | rate | p50 | p95 | max | errors |');
+  say('|---|---|---|---|---|---|---|---|');
+  for (const webCount of [1, 2]) {
+    const target: LoadTarget = { urls: urls.slice(0, webCount), deadline: Date.now() + SIZE.seconds * 1000, samples: [], errors: [] };
+    const cpuBefore = children.map((child) => cpuSeconds(child.pid!));
+    const postgresBefore = postgresCpuSeconds(dataDir);
+    const loadBefore = os.loadavg()[0]!;
+    const started = performance.now();
+    const work: Array<Promise<void>> = [];
+    let n = 0;
+    for (const [c, company] of companies.entries()) {
+      work.push(runOperator(target, company.cookies[0]!, practiceAppeals[c]!, n++ % webCount));
+      for (const cookie of company.cookies) work.push(runUser(target, company, cookie, n++ % webCount, filters[c]!));
+    }
+    await Promise.all(work);
+    const seconds = (performance.now() - started) / 1000;
+    const cpu = children.map((child, i) => (cpuSeconds(child.pid!) - cpuBefore[i]!) / seconds);
+    const postgresCpu = (postgresCpuSeconds(dataDir) - postgresBefore) / seconds;
+    isMissed = !summarise(`${webCount}`, target.samples, seconds) || isMissed;
+    lines.push(
+      `<!-- ${webCount} web: load ${loadBefore.toFixed(1)} -> ${os.loadavg()[0]!.toFixed(1)}; CPU per second of the worker ${cpu[0]!.toFixed(2)}, web ${cpu.slice(1, 1 + webCount).map((v) => v.toFixed(2)).join(' + ')}, PostgreSQL ${postgresCpu.toFixed(2)}; errors ${target.errors.join(' / ')} -->`,
+    );
+    console.log(lines.at(-1));
+  }
+  await ownerDb.destroy();
+  await appDb.destroy();
+} finally {
+  await stop(children);
+  await embedded.stop();
+}
+writeFileSync(path.join(BENCH_OUT, 'load.md'), lines.join('\n') + '\n');
+if (isMissed) process.exitCode = 1;
