@@ -29,6 +29,9 @@ export const theme = createTheme({
 /** Secondary text: 5.2:1 on white and 4.7:1 on the light grey panels (Mantine's gray-6 reached 3.3:1). */
 export const DIMMED_TEXT = '#666d75';
 
+/** Field errors and their red borders: red-9, 5.5:1 on white (Mantine's red-6 reached 3.3:1). */
+const ERROR_TEXT = '#c92a2a';
+
 /**
  * Text on the 'light' variant (badges, alerts, light buttons) is the colour's darkest shade made 30% darker:
  * at least 5:1 on white and on the colour's pale background for every colour. Mantine's own (shade 8 or 9)
@@ -47,6 +50,6 @@ function colouredText(theme: Parameters<CSSVariablesResolver>[0]): Record<string
 
 export const cssVariablesResolver: CSSVariablesResolver = (resolvedTheme) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': DIMMED_TEXT, ...lightVariantText(resolvedTheme), ...colouredText(resolvedTheme) },
+  light: { '--mantine-color-dimmed': DIMMED_TEXT, '--mantine-color-error': ERROR_TEXT, ...lightVariantText(resolvedTheme), ...colouredText(resolvedTheme) },
   dark: {},
 });
