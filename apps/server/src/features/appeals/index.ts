@@ -4,6 +4,14 @@ export { getAppeal, getAppealStatus, readAppeal } from './get-appeal.ts';
 export { updateAppeal, type UpdateAppealInput } from './update-appeal.ts';
 export { findAppeal, findAppealStatus, type AppealRow, type AppealStatusRow } from './appeals.repository.ts';
 export { writeAppealStatus, type AppealStatusChanges } from './appeal-status.ts';
+export {
+  recordAlgorithmDoneOn,
+  recordAlgorithmStatus,
+  recordDuplicateStarted,
+  recordExportStatus,
+  recordLock,
+  recordMappingStatus,
+} from './appeal-status-transitions.ts';
 export { publishAppealUpdated } from './appeal-events.ts';
 export type { AppealStatusView, AppealView } from './appeal-view.ts';
 export { AppealRef } from './appeals.graphql.ts';

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { AppServices } from '../../app-services.ts';
 import { withCompany, type Trx } from '../../db/database.ts';
+import { recordAlgorithmStatus } from '../appeals/index.ts';
 
 // The calculation's status as the spec names it (section 4, 'Calculation progress'): LOADING while data
 // is gathered, PROGRESS::x-y while asks are created (x donors of y), DONE, or ERROR::message. It is kept
@@ -25,7 +25,7 @@ export interface AlgorithmEvent {
   error?: string;
 }
 
-/** Writes algorithm_status (and its error) inside a company transaction; creates the status row if an older appeal lacks it. */
+/** Writes algorithm_status (and its error) inside a company transaction, through the appeal's algorithm transition. */
 export async function writeAlgorithmStatus(
   trx: Trx,
   companyId: number,
@@ -33,12 +33,7 @@ export async function writeAlgorithmStatus(
   status: string | null,
   error: string | null = null,
 ): Promise<void> {
-  await sql`
-    insert into appeal_statuses (appeal_id, company_id, algorithm_status, algorithm_error)
-    values (${appealId}, ${companyId}, ${status}, ${error})
-    on conflict (appeal_id) do update set algorithm_status = excluded.algorithm_status, algorithm_error = excluded.algorithm_error, updated_at = now()`.execute(
-    trx,
-  );
+  await recordAlgorithmStatus(trx, companyId, appealId, status, error);
 }
 
 /** Stores the status and tells the appeal's browsers, in that order, so a refetch after the push sees it. */

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { AppServices } from '../../app-services.ts';
 import { withCompany } from '../../db/database.ts';
-import { findAppeal, publishAppealUpdated } from '../appeals/index.ts';
+import { findAppeal, publishAppealUpdated, recordAlgorithmDoneOn } from '../appeals/index.ts';
 import { prepareTestCalculation } from '../test-and-learn/index.ts';
 import { ALGORITHM_DONE, ALGORITHM_LOADING, progressStatus, publishAlgorithm, reportAlgorithm } from './algorithm-status.ts';
 import { readAppealAskSettings, type AppealAskSettings } from './appeal-ask-settings.ts';
@@ -195,10 +195,7 @@ async function publishResults(
         milliseconds,
       ],
     );
-    await writer.query(
-      `update appeal_statuses set algorithm_status = $2, algorithm_error = null, updated_at = now() where appeal_id = $1`,
-      [appealId, ALGORITHM_DONE],
-    );
+    await recordAlgorithmDoneOn(writer, appealId, ALGORITHM_DONE);
     await writer.query('commit');
   } catch (error) {
     await writer.query('rollback').catch(() => undefined);

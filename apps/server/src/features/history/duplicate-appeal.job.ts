@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { withCompany, type Trx } from '../../db/database.ts';
 import { defineJob } from '../../jobs/job-definition.ts';
+import { recordLock } from '../appeals/index.ts';
 
 /**
  * Copies a duplicated appeal's donors (with their asks, flags and status) from the original, in set-based
@@ -19,7 +20,7 @@ export const duplicateAppealJob = defineJob({
     try {
       const copied = await withCompany(services.db, companyId, async (trx) => {
         const count = await copyAppealDonors(trx, fromAppealId, appealId);
-        await trx.updateTable('appealStatuses').set({ isLocked: false, updatedAt: sql`now()` }).where('appealId', '=', appealId).execute();
+        await recordLock(trx, appealId, false);
         return count;
       });
       await push('DONE', { constituents: copied });

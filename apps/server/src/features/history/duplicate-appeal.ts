@@ -3,6 +3,7 @@ import type { AppServices } from '../../app-services.ts';
 import { withCompany } from '../../db/database.ts';
 import type { AppealStep } from '../../db/donor-tables.ts';
 import { UserFacingError } from '../../graphql/errors.ts';
+import { recordDuplicateStarted } from '../appeals/index.ts';
 import { APPEAL_NOT_FOUND } from './delete-appeal.ts';
 import { duplicateAppealJob } from './duplicate-appeal.job.ts';
 
@@ -37,12 +38,7 @@ export async function duplicateAppeal(
       returning id`
       .execute(trx)
       .then((result) => result.rows[0]!);
-    const statusCopied = await sql`
-      insert into appeal_statuses (appeal_id, company_id, is_locked, map_appeal_status, algorithm_status)
-      select ${created.id}::int, company_id, true, map_appeal_status, algorithm_status from appeal_statuses where appeal_id = ${fromAppealId}`.execute(trx);
-    if (!statusCopied.numAffectedRows) {
-      await trx.insertInto('appealStatuses').values({ appealId: created.id, companyId, isLocked: true }).execute();
-    }
+    await recordDuplicateStarted(trx, companyId, fromAppealId, created.id);
     return created.id;
   });
   if (newId === null) throw new UserFacingError(APPEAL_NOT_FOUND, 'NOT_FOUND');

@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
 import { MAP_APPEAL_PROGRESS_TEXT, type MapAppealStatus } from '@askwise/domain/mapping/map-appeal-statuses';
 import type { AppServices } from '../../app-services.ts';
 import { withCompany } from '../../db/database.ts';
-import { publishAppealUpdated, writeAppealStatus } from '../appeals/index.ts';
+import { publishAppealUpdated, recordMappingStatus } from '../appeals/index.ts';
 
 export type MapAppealServices = Pick<AppServices, 'db' | 'bus'>;
 
@@ -38,15 +37,7 @@ export async function reportMapAppealStatuses(
   const status = statuses.at(-1);
   if (!status) return;
   const appeal = await withCompany(services.db, companyId, async (trx) => {
-    await writeAppealStatus(trx, appealId, {
-      mapAppealStatus: status,
-      ...(extras.isLocked !== undefined ? { isLocked: extras.isLocked } : {}),
-      ...(extras.error !== undefined ? { mapAppealError: extras.error } : {}),
-      ...(extras.resetAlgorithm ? { algorithmStatus: null, algorithmError: null } : {}),
-    });
-    if (extras.mappedFingerprint !== undefined) {
-      await trx.updateTable('appealStatuses').set({ mappedFingerprint: extras.mappedFingerprint, updatedAt: sql`now()` }).where('appealId', '=', appealId).execute();
-    }
+    await recordMappingStatus(trx, appealId, { status, ...extras });
     return trx.selectFrom('appeals').select(['id', 'step', 'isLocked']).where('id', '=', appealId).executeTakeFirst();
   });
   const progressOf = (reported: Reported) => (reported.startsWith('ERROR::') ? null : MAP_APPEAL_PROGRESS_TEXT[reported as MapAppealStatus]);
