@@ -14,6 +14,8 @@ export interface GivingMapping {
   readonly bit: number;
   /** The mapping page's line under the section's title. */
   readonly hint: string;
+  /** The section's picker on /virtuous/mapping-appeal (appeal-workflow.md: 'five pickers'). */
+  readonly pickerLabel: string;
   /** The default dates: the calendar year this many years ago, or 'campaign' (5 years back to today). */
   readonly defaultYearsAgo: number | 'campaign';
 }
@@ -64,7 +66,7 @@ export const GIVING_FIELDS = [
     label: 'Appeal Gift Last Year',
     description: 'Gifts to this appeal last year.',
     gridDescription: "The donor's gifts to the appeal last year",
-    mapping: { wireName: 'appealLastYear', bit: 1, hint: 'Gifts to last year’s annual appeal', defaultYearsAgo: 1 },
+    mapping: { wireName: 'appealLastYear', bit: 1, hint: 'Gifts to last year’s annual appeal', pickerLabel: 'Annual appeal gifts last year', defaultYearsAgo: 1 },
     isAskInput: true,
   },
   {
@@ -75,7 +77,7 @@ export const GIVING_FIELDS = [
     label: 'Appeal Gift 2 Years Ago',
     description: 'Gifts to this appeal two years ago.',
     gridDescription: "The donor's gifts to the appeal two years ago",
-    mapping: { wireName: 'appealTwoYear', bit: 2, hint: 'Gifts to the annual appeal 2 years ago', defaultYearsAgo: 2 },
+    mapping: { wireName: 'appealTwoYear', bit: 2, hint: 'Gifts to the annual appeal 2 years ago', pickerLabel: 'Annual appeal gifts 2 years ago', defaultYearsAgo: 2 },
     isAskInput: true,
   },
   {
@@ -86,7 +88,7 @@ export const GIVING_FIELDS = [
     label: 'Appeal Gift 3 Years Ago',
     description: 'Gifts to this appeal three years ago.',
     gridDescription: "The donor's gifts to the appeal three years ago",
-    mapping: { wireName: 'appealThreeYear', bit: 4, hint: 'Gifts to the annual appeal 3 years ago', defaultYearsAgo: 3 },
+    mapping: { wireName: 'appealThreeYear', bit: 4, hint: 'Gifts to the annual appeal 3 years ago', pickerLabel: 'Annual appeal gifts 3 years ago', defaultYearsAgo: 3 },
     isAskInput: true,
   },
   {
@@ -97,7 +99,7 @@ export const GIVING_FIELDS = [
     label: 'Campaign Gift',
     description: 'Gifts to a recent major (capital) campaign.',
     gridDescription: "The donor's gifts to the campaign",
-    mapping: { wireName: 'campaign', bit: 8, hint: 'Gifts to a recent major or capital campaign', defaultYearsAgo: 'campaign' },
+    mapping: { wireName: 'campaign', bit: 8, hint: 'Gifts to a recent major or capital campaign', pickerLabel: 'A recent major capital campaign', defaultYearsAgo: 'campaign' },
     isAskInput: true,
   },
   {
@@ -108,7 +110,7 @@ export const GIVING_FIELDS = [
     label: 'Special Event Gift',
     description: 'Gifts at a recent special event.',
     gridDescription: "The donor's gifts to the special event",
-    mapping: { wireName: 'specialEvent', bit: 16, hint: 'Gifts to a recent special event', defaultYearsAgo: 1 },
+    mapping: { wireName: 'specialEvent', bit: 16, hint: 'Gifts to a recent special event', pickerLabel: 'A recent special event', defaultYearsAgo: 1 },
     isAskInput: true,
   },
   {

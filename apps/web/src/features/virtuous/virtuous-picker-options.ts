@@ -1,3 +1,4 @@
+import { MAPPED_GIVING_FIELDS } from '@askwise/domain/giving-fields';
 import type { VirtuousPickerOptionsQuery } from '../../graphql/generated/graphql.ts';
 
 // The pickers' options and the spec's search: 3 or more characters filter, case-insensitively, on campaign
@@ -10,14 +11,10 @@ export interface Selection {
   Id: number;
 }
 
-export const PICKERS = [
-  { key: 'LastYear', label: 'Annual appeal gifts last year' },
-  { key: 'SecondYear', label: 'Annual appeal gifts 2 years ago' },
-  { key: 'ThirdYear', label: 'Annual appeal gifts 3 years ago' },
-  { key: 'Capital', label: 'A recent major capital campaign' },
-  { key: 'SpecialEvent', label: 'A recent special event' },
-] as const;
-export type PickerKey = (typeof PICKERS)[number]['key'];
+// The five pickers follow the mapped sections' order; their labels come from the giving-field table.
+const PICKER_KEYS = ['LastYear', 'SecondYear', 'ThirdYear', 'Capital', 'SpecialEvent'] as const;
+export const PICKERS = PICKER_KEYS.map((key, i) => ({ key, label: MAPPED_GIVING_FIELDS[i]!.mapping.pickerLabel }));
+export type PickerKey = (typeof PICKER_KEYS)[number];
 export type Picks = Record<PickerKey, Selection | null>;
 
 export const MIN_SEARCH = 3;
