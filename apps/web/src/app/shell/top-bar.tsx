@@ -107,7 +107,7 @@ export function TopBar() {
               </>
             )}
             <Menu.Divider />
-            <Menu.Item color="red" onClick={handleLogout}>
+            <Menu.Item color="var(--mantine-color-error)" onClick={handleLogout}>
               Log Out
             </Menu.Item>
           </Menu.Dropdown>

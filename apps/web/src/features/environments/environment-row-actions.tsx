@@ -93,7 +93,7 @@ export function EnvironmentRowActions({ environment, handlers }: { environment: 
               Manage event subscriptions
             </Menu.Item>
           )}
-          <Menu.Item leftSection={<IconTrash size={16} />} color="red" disabled={isSyncing} onClick={confirmRemove}>
+          <Menu.Item leftSection={<IconTrash size={16} />} color="var(--mantine-color-error)" disabled={isSyncing} onClick={confirmRemove}>
             Remove
           </Menu.Item>
         </Menu.Dropdown>

@@ -84,7 +84,7 @@ export function AppealRowActions({ appeal, onDuplicate, onDeleted }: AppealRowAc
             </Menu.Item>
           )}
           {user?.isAdministrator && (
-            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={confirmDelete}>
+            <Menu.Item color="var(--mantine-color-error)" leftSection={<IconTrash size={16} />} onClick={confirmDelete}>
               Delete
             </Menu.Item>
           )}

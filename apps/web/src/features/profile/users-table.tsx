@@ -90,7 +90,7 @@ export function UsersTable({ users, currentUserId, onEdit, onChanged }: { users:
                     </Menu.Target>
                     <Menu.Dropdown>
                       <Menu.Item onClick={() => onEdit(user)}>Edit User</Menu.Item>
-                      <Menu.Item color="red" onClick={() => confirmDelete(user)}>
+                      <Menu.Item color="var(--mantine-color-error)" onClick={() => confirmDelete(user)}>
                         Delete User
                       </Menu.Item>
                       <Menu.Item disabled={user.active !== true} onClick={() => void run(() => makeOwner({ companyUserId: user.id }))}>

@@ -136,7 +136,7 @@ export function VirtuousAccountsPage() {
                             <Menu.Dropdown>
                               <Menu.Item onClick={() => void connect(account.id)}>Reauthenticate</Menu.Item>
                               <Menu.Item onClick={() => void resyncTags(account)}>Resync Tags</Menu.Item>
-                              <Menu.Item color="red" onClick={() => setRemoving(account)}>
+                              <Menu.Item color="var(--mantine-color-error)" onClick={() => setRemoving(account)}>
                                 Remove
                               </Menu.Item>
                             </Menu.Dropdown>
