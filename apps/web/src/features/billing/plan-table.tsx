@@ -33,7 +33,8 @@ export function PlanTable({ plans, subscription, selectedId, onSelect }: PlanTab
             >
               <Table.Td>
                 <Text fw={isSelected ? 700 : 500}>{plan.donorsRecord}</Text>
-                <Text size="xs" c="dimmed">
+                {/* Grey on the selected row's blue is 4.2:1, under WCAG's 4.5:1: the selected row keeps the body colour. */}
+                <Text size="xs" c={isSelected ? undefined : 'dimmed'}>
                   {plan.name} {subscription?.paymentSubscriptionId === plan.id && <Badge size="xs" ml={4}>Current plan</Badge>}
                 </Text>
               </Table.Td>
