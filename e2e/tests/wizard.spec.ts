@@ -470,8 +470,8 @@ async function journey(page: Page, appealId: number, name: string) {
   await snap(page, `${name}-07-summary`);
 
   // A tile leads back to the grid with its filter.
-  const tile = page.getByRole('link', { name: /^Flagged for review: / });
-  const count = Number((await tile.getAttribute('aria-label'))!.replace(/\D/g, ''));
+  const tile = page.getByTestId('summary-tile').filter({ has: page.getByText('Flagged for review', { exact: true }) });
+  const count = Number((await tile.locator('p').nth(1).textContent())!.replace(/\D/g, ''));
   expect(count).toBe(flaggedCount - 1);
   await tile.click();
   await expect(page).toHaveURL(new RegExp(`/grid\\?appealId=${appealId}&filterType=spicyOnes`));

@@ -22,8 +22,8 @@ export function SummaryTile({ label, value, to, color, hint }: TileProps) {
     <UnstyledButton
       component={Link}
       to={to}
-      // The name holds everything the tile shows (label, figure and hint), as speech input expects.
-      aria-label={`${label}: ${typeof value === 'number' ? countFormat.format(value) : value}${hint ? ` (${hint})` : ''}`}
+      // No aria-label: the name is what the tile shows (label, figure and hint), so speech input that says
+      // the visible words finds it (axe's label-content-name-mismatch).
       data-testid="summary-tile"
     >
       <Paper withBorder radius="md" p="md" h="100%" style={{ borderTop: color ? `3px solid var(--mantine-color-${color}-6)` : undefined }}>
