@@ -1,7 +1,5 @@
-// The billing feature's public face: its pages, and the subscription route others link to.
+// The billing feature's public face: its pages, the subscription route others link to, and the dialog
+// that tells a company its subscription must change.
 export { billingRoutes } from './routes.tsx';
-
-/** The subscription page; `returnTo` brings the administrator back once subscribed. */
-export function subscriptionRoute(returnTo?: string): string {
-  return returnTo ? `/profile/subscription?returnTo=${encodeURIComponent(returnTo)}` : '/profile/subscription';
-}
+export { subscriptionRoute } from './subscription-route.ts';
+export { SubscriptionUpdateDialog } from './subscription-update-dialog.tsx';
