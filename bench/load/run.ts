@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { createLogger } from '@askwise/server/src/logger.ts';
 import { EventBus } from '@askwise/server/src/realtime/event-bus.ts';
 import { percentile } from '../asks-calculation/bench-appeals.ts';
 import { BENCH_OUT, formatCount, machineLine } from '../lib/machine.ts';
+import { cpuSeconds, postgresCpuSeconds } from '../lib/process-cpu.ts';
 import { findSeededCompanies, seedCompanies, type LoadCompany } from './seed-companies.ts';
 import { createPracticeAppeal, gridFilters, runOperator, runUser, type LoadTarget, type Sample } from './virtual-users.ts';
 
@@ -72,41 +73,6 @@ async function stop(children: ChildProcess[]): Promise<void> {
   await Promise.all(
     children.filter((child) => child.exitCode === null).map((child) => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')))),
   );
-}
-
-/** CPU seconds a process has used so far (user + system), from /proc; Linux only. */
-function cpuSeconds(pid: number): number {
-  try {
-    // After the command's closing parenthesis: state is field 0, utime 11 and stime 12 (clock ticks of 1/100 s).
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return NaN;
-  }
-}
-
-/** CPU seconds of the PostgreSQL server: the postmaster, its live sessions, and the sessions that ended (cutime). */
-function postgresCpuSeconds(dataDir: string): number {
-  try {
-    const postmaster = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
-    const ownFields = readFileSync(`/proc/${postmaster}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    let ticks = Number(ownFields[13]) + Number(ownFields[14]);
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      // A session may end between the listing and the reading.
-      const fields = (() => {
-        try {
-          return readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ');
-        } catch {
-          return undefined;
-        }
-      })();
-      if (fields && Number(fields[1]) === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
-    }
-    return ticks / 100 + cpuSeconds(postmaster);
-  } catch {
-    return NaN;
-  }
 }
 
 function summarise(label: string, samples: Sample[], seconds: number): boolean {

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '@askwise/server/src/db/database.ts';
+import { recordMailedGroups } from '@askwise/server/src/features/test-and-learn/mailed-ladders.ts';
 
 // A mailed appeal of any size with an A/B test, written set-based as the database owner in the shape the
 // product leaves it: donors (appeal_constituents), the test and its groups, and the ladders as exported
-// (appeal_mailed_asks). The calculation and the export have benchmarks of their own.
+// (appeal_mailed_asks, and their counts per group and band). The calculation and the export have benchmarks of their own.
 
 export async function seedMailedAppeal(ownerDb: Db, companyId: number, userId: number, donors: number): Promise<number> {
   const appeal = await ownerDb
@@ -41,6 +42,7 @@ export async function seedMailedAppeal(ownerDb: Db, companyId: number, userId: n
       case when ac.id % 2 = 0 then 'secret_sauce' else 'swing_fences' end as strategy) g
     cross join lateral (select ((ac.id % 50) + 1) * 1000 * (case when g.letter = 'B' then 6 else 5 end) / 5 as ask1) a
     where ac.appeal_id = ${appealId}`.execute(ownerDb);
+  await recordMailedGroups(ownerDb, appealId);
   await sql`analyze appeal_constituents`.execute(ownerDb);
   await sql`analyze appeal_mailed_asks`.execute(ownerDb);
   return appealId;

@@ -30,6 +30,17 @@ export interface AppealMailedAsksTable {
   mailedAt: Generated<Date>;
 }
 
+/** The mailing's size per group and band (migration 1210), written with the mailed ladders. */
+export interface AppealMailedGroupsTable {
+  companyId: number;
+  appealId: number;
+  testGroup: string;
+  givingBand: number;
+  recipients: number;
+  sourceCode: string | null;
+  strategyId: string | null;
+}
+
 /** The last results import of an appeal with its report. */
 export interface AppealResultImportsTable {
   appealId: number;
@@ -45,5 +56,6 @@ export interface AppealResultImportsTable {
 export interface TestAndLearnTables {
   appealTests: AppealTestsTable;
   appealMailedAsks: AppealMailedAsksTable;
+  appealMailedGroups: AppealMailedGroupsTable;
   appealResultImports: AppealResultImportsTable;
 }

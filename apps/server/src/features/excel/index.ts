@@ -1,3 +1,7 @@
-// Public face of excel: the template's columns and the streamed .xlsx row reader (also used by the command line).
+// Public face of excel: the template's columns, the streamed .xlsx row reader (also used by the command line), and a
+// workbook's first sheet read with the upload's guards (for other files, such as a mailing's results).
 export { TEMPLATE_COLUMNS, TEMPLATE_HEADERS, columnLetter, matchHeaderRow, normalizeHeader, type TemplateFieldKey } from './template-columns.ts';
 export { recordSheetParts } from './ingestion/read-xlsx-rows.ts';
+export { readFirstSheetRows } from './ingestion/first-sheet-rows.ts';
+export { ExcelRefusal } from './ingestion/excel-refusal.ts';
+export type { SheetRow } from './ingestion/sheet-rows.ts';

@@ -4,7 +4,7 @@ import { withCompany } from '../../db/database.ts';
 import { defineJob } from '../../jobs/job-definition.ts';
 
 /** Per-donor tables of an appeal without a foreign key to it (they are written in bulk). */
-const APPEAL_DONOR_TABLES = ['appeal_asks', 'appeal_ask_filter_blocks', 'appeal_test_members', 'appeal_mailed_asks', 'appeal_gift_results'];
+const APPEAL_DONOR_TABLES = ['appeal_asks', 'appeal_ask_filter_blocks', 'appeal_test_members', 'appeal_mailed_asks', 'appeal_mailed_groups', 'appeal_gift_results'];
 
 /**
  * Frees what a deleted appeal held: its donor rows and asks (set-based deletes) and its export files.

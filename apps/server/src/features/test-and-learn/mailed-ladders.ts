@@ -1,6 +1,7 @@
 import { NO_TEST_GROUP } from '@askwise/domain';
-import { sql } from 'kysely';
-import type { Trx } from '../../db/database.ts';
+import { CompiledQuery, sql } from 'kysely';
+import type pg from 'pg';
+import type { Db, Trx } from '../../db/database.ts';
 import { givingBandSql } from './appeal-test.ts';
 
 // The ladders as mailed: every export writes the exported donors' asks, group and source code here, so the
@@ -38,5 +39,36 @@ export async function recordMailedLadders(trx: Trx, appealId: number, generation
     left join appeal_test_members tm on tm.appeal_id = a.appeal_id and tm.appeal_constituent_id = a.appeal_constituent_id
     left join appeal_tests tt on tt.appeal_id = a.appeal_id
     where a.appeal_id = ${appealId} and a.generation = ${generation} and a.status <> 'exclude_export'`.execute(trx);
+  await recordMailedGroups(trx, appealId);
   return Number(inserted.numAffectedRows ?? 0);
+}
+
+/** SQL counting the appeal's mailed ladders per group and band into appeal_mailed_groups (replacing what was there). */
+const RECORD_GROUPS_SQL = `
+  with cleared as (delete from appeal_mailed_groups where appeal_id = $1)
+  insert into appeal_mailed_groups (company_id, appeal_id, test_group, giving_band, recipients, source_code, strategy_id)
+  select min(company_id), appeal_id, test_group, giving_band, count(*)::int, min(source_code), min(strategy_id)
+  from appeal_mailed_asks where appeal_id = $1
+  group by appeal_id, test_group, giving_band`;
+
+/** Counts the mailing per group and band once (at the export), so imports and the results page need not. */
+export async function recordMailedGroups(trx: Trx | Db, appealId: number): Promise<void> {
+  await trx.executeQuery(CompiledQuery.raw(RECORD_GROUPS_SQL, [appealId]));
+}
+
+/** The mailing per group and band, counted now when an export before appeal_mailed_groups left none. */
+export async function readMailedGroups(client: pg.ClientBase, appealId: number): Promise<MailedGroup[]> {
+  const select = `select test_group, giving_band, recipients, source_code, strategy_id from appeal_mailed_groups where appeal_id = $1`;
+  const stored = await client.query<MailedGroup>(select, [appealId]);
+  if (stored.rows.length > 0) return stored.rows;
+  await client.query(RECORD_GROUPS_SQL, [appealId]);
+  return (await client.query<MailedGroup>(select, [appealId])).rows;
+}
+
+export interface MailedGroup {
+  test_group: string;
+  giving_band: number;
+  recipients: number;
+  source_code: string | null;
+  strategy_id: string | null;
 }

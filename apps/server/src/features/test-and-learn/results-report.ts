@@ -1,10 +1,11 @@
 import { GIVING_BAND_LABELS, NO_TEST_GROUP, STRATEGIES, type StrategyId } from '@askwise/domain';
 import { groupFiguresOf, verdictOf, welchInterval, type GroupFigures, type GroupSums } from '@askwise/domain/test-and-learn/results-statistics';
 import type pg from 'pg';
+import { readMailedGroups } from './mailed-ladders.ts';
 
 // The report of a mailing's results, worked out once per import: the database adds up each group and band
-// (one grouped pass over the mailed ladders and the gifts), the domain turns the sums into figures and the
-// verdict. The report is stored with the import, so the results page reads one row.
+// (the mailing's sizes as the export counted them, the matched gifts against their ladders in another), the domain
+// turns the sums into figures and the verdict. The report is stored with the import, so the results page reads one row.
 
 export interface AskChoices {
   ask1: number;
@@ -76,22 +77,31 @@ interface SumsRow {
   strategy_id: string | null;
 }
 
-const SUMS_SQL = `
-  select m.test_group, m.giving_band, count(*)::int as recipients, count(r.gift_cents)::int as responders,
-    coalesce(sum(r.gift_cents), 0)::text as total, coalesce(sum(r.gift_cents::numeric * r.gift_cents), 0)::text as squares,
-    count(*) filter (where r.gift_cents = m.ask1)::int as ask1, count(*) filter (where r.gift_cents = m.ask2)::int as ask2,
-    count(*) filter (where r.gift_cents = m.ask3)::int as ask3, count(*) filter (where r.gift_cents = m.ask4)::int as ask4,
-    count(*) filter (where r.gift_cents = m.ask5)::int as ask5,
-    count(*) filter (where r.gift_cents > greatest(m.ask1, m.ask2, m.ask3, m.ask4, m.ask5))::int as above,
-    count(*) filter (where r.gift_cents < least(m.ask1, m.ask2, m.ask3, m.ask4, m.ask5))::int as below,
-    count(*) filter (where m.appeal_gift_last_year > 0 and r.gift_cents > m.appeal_gift_last_year)::int as upgrades,
-    count(*) filter (where m.appeal_gift_last_year > 0 and r.gift_cents is not null)::int as renewing,
-    min(m.source_code) as source_code, min(m.strategy_id) as strategy_id
-  from appeal_mailed_asks m
-  left join appeal_gift_results r on r.appeal_id = m.appeal_id and r.appeal_constituent_id = m.appeal_constituent_id
-  where m.appeal_id = $1
-  group by m.test_group, m.giving_band
-  order by m.test_group, m.giving_band`;
+/** The matched donors' gifts (matched_gifts, import-results.ts) per group and band, against their mailed ladders. */
+const GIFT_SUMS_SQL = `
+  select test_group, giving_band, count(*)::int as responders, sum(cents)::text as total, sum(cents::numeric * cents)::text as squares,
+    count(*) filter (where cents = ask1)::int as ask1, count(*) filter (where cents = ask2)::int as ask2,
+    count(*) filter (where cents = ask3)::int as ask3, count(*) filter (where cents = ask4)::int as ask4,
+    count(*) filter (where cents = ask5)::int as ask5,
+    count(*) filter (where cents > greatest(ask1, ask2, ask3, ask4, ask5))::int as above,
+    count(*) filter (where cents < least(ask1, ask2, ask3, ask4, ask5))::int as below,
+    count(*) filter (where appeal_gift_last_year > 0 and cents > appeal_gift_last_year)::int as upgrades,
+    count(*) filter (where appeal_gift_last_year > 0)::int as renewing
+  from matched_gifts where appeal_constituent_id is not null
+  group by test_group, giving_band`;
+
+type GiftSumsRow = Omit<SumsRow, 'recipients' | 'source_code' | 'strategy_id'>;
+const NO_GIFTS = { responders: 0, total: '0', squares: '0', ask1: 0, ask2: 0, ask3: 0, ask4: 0, ask5: 0, above: 0, below: 0, upgrades: 0, renewing: 0 };
+
+/** Each group and band of the mailing with its gifts' sums, in group and band order. */
+async function readSums(client: pg.ClientBase, appealId: number): Promise<SumsRow[]> {
+  const mailed = await readMailedGroups(client, appealId);
+  const gifts = await client.query<GiftSumsRow>(GIFT_SUMS_SQL);
+  const giftsOf = new Map(gifts.rows.map((row) => [`${row.test_group}:${row.giving_band}`, row]));
+  return mailed
+    .map((row) => ({ ...row, ...NO_GIFTS, ...giftsOf.get(`${row.test_group}:${row.giving_band}`) }))
+    .sort((a, b) => (a.test_group === b.test_group ? a.giving_band - b.giving_band : a.test_group < b.test_group ? -1 : 1));
+}
 
 const ZERO_SUMS = (): GroupSums => ({ recipients: 0, responders: 0, totalCents: 0n, sumOfSquares: 0n });
 
@@ -103,11 +113,12 @@ function addSums(into: GroupSums, row: SumsRow): void {
 }
 
 /**
- * Works out the report of the appeal's mailed ladders and stored gifts, on a connection of the appeal's
- * company. Groups are named by the strategy they were mailed with.
+ * Works out the report of the appeal's mailed ladders and the gifts matched in this transaction (the
+ * temporary matched_gifts), on a connection of the appeal's company. Groups are named by the strategy they
+ * were mailed with.
  */
 export async function computeResultsReport(client: pg.ClientBase, appealId: number): Promise<ResultsReport> {
-  const { rows } = await client.query<SumsRow>(SUMS_SQL, [appealId]);
+  const rows = await readSums(client, appealId);
   const total = ZERO_SUMS();
   const byGroup = new Map<string, SumsRow[]>();
   for (const row of rows) {

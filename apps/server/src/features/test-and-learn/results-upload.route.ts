@@ -1,4 +1,11 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { CSRF_HEADER } from '../../http/csrf-header.ts';
 import type { HttpRoute } from '../../http/http-routes.ts';
 import { readCookie, resolveSession, SESSION_COOKIE } from '../accounts/index.ts';
@@ -13,15 +20,24 @@ function reply(res: ServerResponse, status: number, body: Record<string, unknown
   res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(body));
 }
 
-async function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > maxBytes) return null;
-    chunks.push(chunk);
+class TooLarge extends Error {}
+
+/** Writes the request body to a file (a .xlsx is then streamed from it); false when it is larger than maxBytes. */
+async function saveBody(req: IncomingMessage, file: string, maxBytes: number): Promise<{ bytes: number } | false> {
+  let bytes = 0;
+  const limit = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      done(bytes > maxBytes ? new TooLarge() : null, chunk);
+    },
+  });
+  try {
+    await pipeline(req, limit, createWriteStream(file));
+    return { bytes };
+  } catch (error) {
+    if (error instanceof TooLarge) return false;
+    throw error;
   }
-  return Buffer.concat(chunks);
 }
 
 /**
@@ -46,17 +62,21 @@ export const resultsUploadRoute: HttpRoute = {
     const fileName = params.get('fileName') ?? '';
     if (!Number.isSafeInteger(appealId) || appealId <= 0) return refuse(400, 'Which appeal? The address needs its appealId.');
     if (!isResultsFileName(fileName)) return refuse(415, 'Please choose an Excel (.xlsx, .xls) or CSV (.csv) file of the results.');
-    const body = await readBody(req, RESULTS_MAX_BYTES);
-    if (!body) return refuse(413, 'The results file is larger than 64 MB, the most Askwise accepts.');
+    const file = path.join(tmpdir(), `askwise-results-${randomBytes(8).toString('hex')}${path.extname(fileName).toLowerCase()}`);
     try {
-      const outcome = await importAppealResults(services.pool, session.companyId, appealId, { body, fileName });
+      const saved = await saveBody(req, file, RESULTS_MAX_BYTES);
+      if (!saved) return refuse(413, 'The results file is larger than 64 MB, the most Askwise accepts.');
+      const outcome = await importAppealResults(services.pool, session.companyId, appealId, { path: file, fileName });
       if (!outcome.ok) return reply(res, outcome.message === RESULTS_APPEAL_NOT_FOUND ? 404 : 409, { error: outcome.message, errors: outcome.errors.slice(0, SHOWN_ERRORS) });
-      const { report: _report, errors, ...counts } = outcome;
+      const { report: _report, errors, phases, ...counts } = outcome;
+      services.log.info({ appealId, fileName, bytes: saved.bytes, ...counts, phases }, 'Appeal results imported');
       reply(res, 200, { ...counts, errors: errors.slice(0, SHOWN_ERRORS) });
     } catch (error) {
       if (error instanceof ResultsFileRefusal) return reply(res, 422, { error: error.message, errors: [] });
       services.log.error({ err: error }, 'Importing appeal results failed');
       reply(res, 500, { error: 'The results could not be imported. Please try again.' });
+    } finally {
+      await rm(file, { force: true });
     }
   },
 };

@@ -1,3 +1,5 @@
+import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompanyWithUser, type CompanyWithUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -95,6 +97,14 @@ describe('an A/B test in an appeal', () => {
     mailed = await mailedAsks(database.ownerDb, appealId);
     expect(mailed.length).toBeGreaterThan(0);
     for (const ask of mailed) expect(ask.testGroup).toBe(members.get(ask.appealConstituentId)!.group);
+    // The export counts the mailing per group and band.
+    const groups = await sql<{ testGroup: string; givingBand: number; recipients: number; sourceCode: string }>`
+      select test_group, giving_band, recipients, source_code from appeal_mailed_groups where appeal_id = ${appealId}`.execute(database.ownerDb);
+    for (const group of groups.rows) {
+      const members = mailed.filter((ask) => ask.testGroup === group.testGroup && ask.givingBand === group.givingBand);
+      expect([group.recipients, group.sourceCode]).toEqual([members.length, `SPRING-${group.testGroup}`]);
+    }
+    expect(groups.rows.reduce((sum, group) => sum + group.recipients, 0)).toBe(mailed.length);
     const byKey = new Map(mailed.map((ask) => [ask.constituentKey, ask]));
     for (const row of rows.filter((r) => r['Cont. ID'])) {
       const group = byKey.get(String(row['Cont. ID']))!.testGroup;
@@ -157,6 +167,45 @@ describe('an A/B test in an appeal', () => {
     expect(again.body).toMatchObject({ matchedDonors: 1, errorCount: 0 });
     const replaced = await graphqlAs<{ getAppealResults: Results }>(app.url, admin.cookie, GET_RESULTS, { appealId });
     expect(replaced.data!.getAppealResults).toMatchObject({ fileName: 'results-2.csv', total: { responders: 1, total: '100.00' } });
+  });
+
+  it('imports a .xlsx results file: a blank row, a title above the header, dates as Excel stores them, a header on the first sheet only', async () => {
+    const keyed = mailed.filter((ask) => ask.constituentKey !== null);
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Gifts');
+    sheet.addRow(['Spring appeal: gifts received']);
+    sheet.addRow(['Constituent ID', 'Gift Amt', 'Gift Date', 'Responded']);
+    sheet.addRow([keyed[0]!.constituentKey, 25.5, new Date('2026-03-04T00:00:00Z'), 'Yes']);
+    sheet.addRow([]);
+    sheet.addRow([keyed[1]!.constituentKey, '$1,000.00', '2026-03-05', 1]);
+    sheet.addRow([keyed[2]!.constituentKey, 40, 'soon', 1]);
+    sheet.addRow([keyed[3]!.constituentKey, 15, null, 'no']);
+    workbook.addWorksheet('Notes').addRow(['Cont. ID', 'Gift Amount']).commit();
+    // As an export made before the mailing was counted per group left it: the import counts it once.
+    await sql`delete from appeal_mailed_groups where appeal_id = ${appealId}`.execute(database.ownerDb);
+    const { status, body } = await uploadResults(app.url, admin.cookie, appealId, 'results.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ rowCount: 4, giftCount: 2, matchedDonors: 2, unmatchedGifts: 0, errorCount: 1 });
+    expect(body.errors).toEqual([{ id: 'C6', error: 'Row 6, column "Gift Date" (C6): "soon" is not a date' }]);
+    const { rows } = await sql<{ key: string; giftCents: number; giftDate: string | null }>`
+      select m.constituent_key as key, r.gift_cents, r.gift_date::text as gift_date from appeal_gift_results r
+      join appeal_mailed_asks m using (appeal_id, appeal_constituent_id) where r.appeal_id = ${appealId} order by r.gift_cents`.execute(database.ownerDb);
+    expect(rows).toEqual([
+      { key: keyed[0]!.constituentKey, giftCents: 2550, giftDate: '2026-03-04' },
+      { key: keyed[1]!.constituentKey, giftCents: 100000, giftDate: '2026-03-05' },
+    ]);
+    const { data } = await graphqlAs<{ getAppealResults: Results }>(app.url, admin.cookie, GET_RESULTS, { appealId });
+    expect(data!.getAppealResults).toMatchObject({ mailedCount: mailed.length, total: { recipients: mailed.length, responders: 2, total: '1025.50' } });
+    const counted = await sql<{ recipients: number }>`select sum(recipients)::int as recipients from appeal_mailed_groups where appeal_id = ${appealId}`.execute(database.ownerDb);
+    expect(counted.rows[0]!.recipients).toBe(mailed.length);
+  });
+
+  it('refuses a results file that is not a workbook, and one whose header is missing', async () => {
+    const notWorkbook = await uploadResults(app.url, admin.cookie, appealId, 'results.xlsx', 'Cont. ID,Gift Amount\nC1,5\n');
+    expect(notWorkbook.status).toBe(422);
+    expect(notWorkbook.body.error).toMatch(/^The file is not an Excel workbook/);
+    const noHeader = await uploadResults(app.url, admin.cookie, appealId, 'results.csv', 'Name,Total\nAnn,5\n');
+    expect(noHeader).toMatchObject({ status: 422, body: { error: expect.stringMatching(/needs a header row with Cont. ID and Gift Amount/) } });
   });
 
   it('refuses results before the appeal is exported', async () => {
