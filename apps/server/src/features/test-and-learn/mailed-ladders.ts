@@ -43,9 +43,8 @@ export async function recordMailedLadders(trx: Trx, appealId: number, generation
   return Number(inserted.numAffectedRows ?? 0);
 }
 
-/** SQL counting the appeal's mailed ladders per group and band into appeal_mailed_groups (replacing what was there). */
+/** SQL counting the appeal's mailed ladders per group and band into appeal_mailed_groups (emptied first). */
 const RECORD_GROUPS_SQL = `
-  with cleared as (delete from appeal_mailed_groups where appeal_id = $1)
   insert into appeal_mailed_groups (company_id, appeal_id, test_group, giving_band, recipients, source_code, strategy_id)
   select min(company_id), appeal_id, test_group, giving_band, count(*)::int, min(source_code), min(strategy_id)
   from appeal_mailed_asks where appeal_id = $1
@@ -53,6 +52,8 @@ const RECORD_GROUPS_SQL = `
 
 /** Counts the mailing per group and band once (at the export), so imports and the results page need not. */
 export async function recordMailedGroups(trx: Trx | Db, appealId: number): Promise<void> {
+  // Two statements: a DELETE in a WITH of the INSERT may run after it (and collide with its new rows).
+  await sql`delete from appeal_mailed_groups where appeal_id = ${appealId}`.execute(trx);
   await trx.executeQuery(CompiledQuery.raw(RECORD_GROUPS_SQL, [appealId]));
 }
 

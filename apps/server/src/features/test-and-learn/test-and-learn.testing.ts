@@ -32,7 +32,7 @@ export async function exportAppeal(app: TestApp, cookie: string, appealId: numbe
   } finally {
     off();
   }
-  expect(events.some((e) => e.status === 'DONE')).toBe(true);
+  expect(events.find((e) => e.status === 'DONE' || e.status === 'ERROR')).toMatchObject({ status: 'DONE' });
   const { data } = await graphqlAs<{ getAppeal: { readyToExportDownloadUrl: string } }>(app.url, cookie, `query($id: Int!) { getAppeal(id: $id) { readyToExportDownloadUrl } }`, { id: appealId });
   const response = await fetch(new URL(data!.getAppeal.readyToExportDownloadUrl, app.url));
   return Buffer.from(await response.arrayBuffer());
