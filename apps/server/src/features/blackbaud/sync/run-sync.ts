@@ -3,10 +3,11 @@ import type { AppServices } from '../../../app-services.ts';
 import { withCompany, type Db } from '../../../db/database.ts';
 import { DONOR_MODEL_TABLES, refreshStatistics } from '../../../db/statistics.ts';
 import { LIMIT_EXCEEDED_STATUS } from '../../billing/index.ts';
-import { SkyReauthenticationRequired, type SkyApiClient, type SkyPage } from '../../../platform/sky/sky-client.ts';
+import { SkyReauthenticationRequired, type SkyApiClient } from '../../../platform/sky/sky-client.ts';
 import { markNeedsReauthentication } from '../sky-connection.ts';
 import { assertRoomFor, assertWithinLimit, ConstituentLimitExceeded, limitExceededError } from './constituent-room.ts';
-import { firstLink, SYNC_ENTITIES } from './sync-entities.ts';
+import { PagePrefetch } from './page-prefetch.ts';
+import { firstLink, SYNC_ENTITIES, type SyncEntity } from './sync-entities.ts';
 import type { SyncTarget } from './write-sky-pages.ts';
 
 // One sync request, entity by entity and page by page. Each page's rows and the entity's next_link are
@@ -35,24 +36,74 @@ export async function runSync(services: Services, client: SkyApiClient, companyI
   if (!request || request.status !== 'IN_PROGRESS') return;
   const target: SyncTarget = { companyId, environmentId: request.environmentId };
   await clearForFullSync(db, target, request);
-  for (const definition of SYNC_ENTITIES) {
-    const state = await entityState(db, companyId, requestId, definition.entity);
-    if (state.status === 'DONE' || state.status === 'ERROR' || state.status === 'CANCELLED') continue;
-    try {
-      await readEntity(services, client, target, request, definition, state.nextLink);
-    } catch (error) {
-      const isReauth = error instanceof SkyReauthenticationRequired;
-      const isOverLimit = error instanceof ConstituentLimitExceeded;
-      if (isReauth) await markNeedsReauthentication(db, companyId, request.environmentId);
-      await setEntity(db, companyId, requestId, definition.entity, { status: 'ERROR', errorMessage: messageOf(error) });
-      if (definition.isEssential || isReauth || isOverLimit) {
-        await finish(services, target, request, isOverLimit ? limitExceededError(error) : `${definition.entity}::${messageOf(error)}`);
-        return;
+  const reads = await entitiesToRead(db, companyId, request);
+  const prefetches = chainPrefetches(client, reads);
+  try {
+    for (const read of reads) {
+      const { definition } = read;
+      try {
+        await readEntity(services, prefetches.of(read), target, request, read);
+      } catch (error) {
+        const isReauth = error instanceof SkyReauthenticationRequired;
+        const isOverLimit = error instanceof ConstituentLimitExceeded;
+        if (isReauth) await markNeedsReauthentication(db, companyId, request.environmentId);
+        await setEntity(db, companyId, requestId, definition.entity, { status: 'ERROR', errorMessage: messageOf(error) });
+        if (definition.isEssential || isReauth || isOverLimit) {
+          await finish(services, target, request, isOverLimit ? limitExceededError(error) : `${definition.entity}::${messageOf(error)}`);
+          return;
+        }
       }
+      await publishProgress(services, target, requestId);
     }
-    await publishProgress(services, target, requestId);
+  } finally {
+    prefetches.stopAll();
   }
   await finish(services, target, request, null);
+}
+
+interface EntityRead {
+  definition: SyncEntity;
+  /** The committed next_link of a run that died, or null to start at the first page. */
+  resumeAt: string | null;
+  isIncremental: boolean;
+  first: string;
+}
+
+/** The entities still to read, in order, with where each starts. */
+async function entitiesToRead(db: Db, companyId: number, request: RequestRow): Promise<EntityRead[]> {
+  const states = await withCompany(db, companyId, (trx) =>
+    trx.selectFrom('blackbaudIngestionEntities').select(['entity', 'status', 'nextLink']).where('requestId', '=', request.id).execute(),
+  );
+  const byEntity = new Map(states.map((s) => [s.entity, s]));
+  return SYNC_ENTITIES.flatMap((definition) => {
+    const state = byEntity.get(definition.entity);
+    if (!state || state.status === 'DONE' || state.status === 'ERROR' || state.status === 'CANCELLED') return [];
+    const isIncremental = request.modifiedSince !== null && definition.isIncremental;
+    return [{ definition, resumeAt: state.nextLink, isIncremental, first: state.nextLink ?? firstLink(definition, request.modifiedSince) }];
+  });
+}
+
+/**
+ * One reader per entity, each starting when the one before has read its last page: the next entity's
+ * pages arrive while the last pages of this one are still being written.
+ */
+function chainPrefetches(client: SkyApiClient, reads: EntityRead[]) {
+  const started = new Map<EntityRead, PagePrefetch>();
+  const start = (index: number): PagePrefetch | undefined => {
+    const read = reads[index];
+    if (!read) return undefined;
+    let prefetch = started.get(read);
+    if (!prefetch) {
+      prefetch = new PagePrefetch(client, read.first);
+      started.set(read, prefetch);
+      void prefetch.ended.then(() => start(index + 1));
+    }
+    return prefetch;
+  };
+  return {
+    of: (read: EntityRead) => start(reads.indexOf(read))!,
+    stopAll: () => started.forEach((prefetch) => prefetch.stop()),
+  };
 }
 
 /** A first sync or a RESYNC starts from an empty environment, once (before any entity has progressed). */
@@ -67,53 +118,51 @@ async function clearForFullSync(db: Db, target: SyncTarget, request: RequestRow)
   });
 }
 
-async function entityState(db: Db, companyId: number, requestId: number, entity: string) {
-  return withCompany(db, companyId, (trx) =>
-    trx.selectFrom('blackbaudIngestionEntities').select(['status', 'nextLink']).where('requestId', '=', requestId).where('entity', '=', entity).executeTakeFirstOrThrow(),
-  );
-}
-
 async function setEntity(db: Db, companyId: number, requestId: number, entity: string, fields: { status: 'IN_PROGRESS' | 'ERROR' | 'CANCELLED'; errorMessage?: string }) {
   await withCompany(db, companyId, (trx) =>
     trx.updateTable('blackbaudIngestionEntities').set({ ...fields, updatedAt: sql`now()` }).where('requestId', '=', requestId).where('entity', '=', entity).execute(),
   );
 }
 
-async function readEntity(services: Services, client: SkyApiClient, target: SyncTarget, request: RequestRow, definition: (typeof SYNC_ENTITIES)[number], resumeAt: string | null) {
+/** Pages written as they arrive, several in one transaction when writing fell behind the reading. */
+const MAX_PAGES_PER_WRITE = 4;
+
+async function readEntity(services: Services, pages: PagePrefetch, target: SyncTarget, request: RequestRow, read: EntityRead) {
+  const { definition, isIncremental } = read;
   await setEntity(services.db, target.companyId, request.id, definition.entity, { status: 'IN_PROGRESS' });
-  const isIncremental = request.modifiedSince !== null && definition.isIncremental;
-  const first = resumeAt ?? firstLink(definition, request.modifiedSince);
-  let link: string | null = first;
-  let pending: Promise<SkyPage<unknown>> | null = fetchPage(client, first);
-  while (link && pending) {
-    const page: SkyPage<unknown> = await pending;
-    const next: string | null = page.next_link && page.value.length > 0 ? page.next_link : null;
-    // The next page is on its way while this one is written: the sync runs at the API's pace, not the
-    // sum of both. Only a committed page moves nextLink, so a run that dies re-reads what it had prefetched.
-    pending = next ? fetchPage(client, next) : null;
-    const isFirstFullPage = definition.entity === 'constituents' && !isIncremental && resumeAt === null && link === firstLink(definition, request.modifiedSince);
+  let isFirstFullRead = definition.entity === 'constituents' && !isIncremental && read.resumeAt === null;
+  for (let batch = await pages.take(MAX_PAGES_PER_WRITE); batch.length; batch = await pages.take(MAX_PAGES_PER_WRITE)) {
+    const records = latestById(batch.flatMap((fetched) => fetched.page.value));
+    const count = batch.reduce((n, fetched) => n + fetched.page.value.length, 0);
+    const last = batch.at(-1)!;
+    const checkRoom = isFirstFullRead;
     await withCompany(services.db, target.companyId, async (trx) => {
       // SKY's count is the whole collection: refuse an over-limit first sync before anything is written.
-      if (isFirstFullPage) await assertRoomFor(trx, services.config, target, page.count ?? page.value.length);
-      await definition.write(trx, target, page.value, isIncremental);
+      if (checkRoom) await assertRoomFor(trx, services.config, target, batch[0]!.page.count ?? batch[0]!.page.value.length);
+      await definition.write(trx, target, records, isIncremental);
       if (definition.entity === 'constituents') await assertWithinLimit(trx, services.config, target);
+      // Only a committed page moves nextLink, so a run that dies re-reads what it had prefetched.
       await trx
         .updateTable('blackbaudIngestionEntities')
-        .set({ ingested: sql`ingested + ${page.value.length}`, total: page.count ?? page.value.length, nextLink: next, status: next ? 'IN_PROGRESS' : 'DONE', updatedAt: sql`now()` })
+        .set({ ingested: sql`ingested + ${count}`, total: last.page.count ?? count, nextLink: last.next, status: last.next ? 'IN_PROGRESS' : 'DONE', updatedAt: sql`now()` })
         .where('requestId', '=', request.id)
         .where('entity', '=', definition.entity)
         .execute();
     });
+    isFirstFullRead = false;
     await publishProgress(services, target, request.id);
-    link = next;
   }
 }
 
-/** A page request whose failure is handled where it is awaited (not as an unhandled rejection meanwhile). */
-function fetchPage(client: SkyApiClient, link: string): Promise<SkyPage<unknown>> {
-  const request = client.get<SkyPage<unknown>>(link);
-  request.catch(() => undefined);
-  return request;
+/** Pages written together are one statement, which may not touch a row twice: a record that two pages carry is written as last read. */
+function latestById(records: unknown[]): unknown[] {
+  const byId = new Map<unknown, unknown>();
+  for (const record of records) {
+    const id = (record as { id?: unknown }).id ?? record;
+    byId.delete(id);
+    byId.set(id, record);
+  }
+  return byId.size === records.length ? records : [...byId.values()];
 }
 
 /** Progress entries as the spec's NTYPE_BBINGESTION message carries them. */
