@@ -212,6 +212,39 @@ describe("Raiser's Edge NXT sync", () => {
     expect((await graphql(stranger, PROCESS, { id: audience.id, type: 'RETRY' })).errors?.[0]?.message).toBe('Audience list not found.');
   });
 
+  it('refreshes the audience lists without a sync (new, renamed and removed lists), for its own company\'s administrators only', async () => {
+    const admin = await createCompanyWithUser(database.ownerDb);
+    const environment = await connect(admin, 'p-env-small');
+    expect((await untilFinished(admin, environment)).status).toBe('DONE');
+    const lists = sky.environment('p-env-small').dataset.lists;
+    const saved = [...lists];
+    const REFRESH = `mutation ($id: Int!) { RefreshBlackbaudAudienceLists(companyOrganizationId: $id) { statusCode error result } }`;
+    const AUDIENCES = `query ($id: Int!) { getOrganizationAudiences(organizationId: $id) { name total } }`;
+    try {
+      // In Raiser's Edge NXT meanwhile: the second list deleted, the first renamed, a new one created.
+      lists.pop();
+      lists[0] = { ...saved[0]!, name: 'Spring mailing (renamed)' };
+      lists.push({ ...saved[0]!, id: '1999', name: 'Gala guests', record_count: 3, members: saved[0]!.members.slice(0, 3) });
+      const standard = await createCompanyWithUser(database.ownerDb, { group: 'STANDARD', roleId: 2 });
+      await database.ownerDb.updateTable('companyUsers').set({ companyId: admin.companyId }).where('id', '=', standard.companyUserId).execute();
+      const stranger = await createCompanyWithUser(database.ownerDb);
+      for (const who of [standard, stranger]) expect((await graphql(who, REFRESH, { id: environment })).errors?.length).toBeGreaterThan(0);
+      expect((await graphql(stranger, REFRESH, { id: environment })).errors?.[0]?.message).toBe('Environment not found.');
+      const unchanged = await graphql<{ getOrganizationAudiences: Array<{ name: string }> }>(admin, AUDIENCES, { id: environment });
+      expect(unchanged.data?.getOrganizationAudiences.map((a) => a.name)).toEqual(['Major donors', 'Spring mailing']);
+
+      const answer = await graphql<{ RefreshBlackbaudAudienceLists: { statusCode: number; error: string | null; result: string } }>(admin, REFRESH, { id: environment });
+      expect(answer.data?.RefreshBlackbaudAudienceLists).toEqual({ statusCode: 200, error: null, result: JSON.stringify({ total: 2 }) });
+      const audiences = await graphql<{ getOrganizationAudiences: Array<{ name: string; total: number }> }>(admin, AUDIENCES, { id: environment });
+      expect(audiences.data?.getOrganizationAudiences).toEqual([{ name: 'Gala guests', total: 3 }, { name: 'Spring mailing (renamed)', total: saved[0]!.record_count }]);
+      const stored = await database.ownerDb.selectFrom('environments').select('totalAudienceLists').where('id', '=', environment).executeTakeFirstOrThrow();
+      expect(stored.totalAudienceLists).toBe(2);
+      expect((await graphql<{ getOrganizationAudiences: unknown[] }>(stranger, AUDIENCES, { id: environment })).data?.getOrganizationAudiences).toEqual([]);
+    } finally {
+      lists.splice(0, lists.length, ...saved);
+    }
+  });
+
   it('refuses a standard user and another company for every operation', async () => {
     const admin = await createCompanyWithUser(database.ownerDb);
     const environment = await connect(admin, 'p-env-small');

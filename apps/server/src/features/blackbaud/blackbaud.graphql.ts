@@ -8,6 +8,7 @@ import { latestIngestionRequests, ingestionRequestById, type IngestionRequestVie
 import { startSync } from './sync/start-sync.ts';
 import { requestAudienceProcessing } from './audience/process-audience.ts';
 import { processAudienceJob } from './audience/process-audience.job.ts';
+import { refreshAudienceLists } from './audience/refresh-audience-lists.ts';
 import { unsubscribeAll } from './webhooks/webhook-subscriptions.ts';
 import './webhooks/webhooks.graphql.ts';
 
@@ -158,6 +159,19 @@ builder.mutationField('AdminBlackbaudAudienceRequestV2', (t) =>
       const audience = await requestAudienceProcessing(ctx.services.db, session.companyId, bbAudienceId, requestType);
       await ctx.services.jobs.send(processAudienceJob, { companyId: session.companyId, audienceId: audience.id });
       return { statusCode: 200, error: null, blackbaudAudienceListExecutionId: audience.id };
+    },
+  }),
+);
+
+builder.mutationField('RefreshBlackbaudAudienceLists', (t) =>
+  t.field({
+    type: StatusResult,
+    description: 'Reads a connected environment\'s constituent lists from Raiser\'s Edge NXT again, without a sync (administrators only). result: JSON {"total": lists}.',
+    args: { companyOrganizationId: t.arg.int({ required: true }) },
+    resolve: async (_root, { companyOrganizationId }, ctx) => {
+      const session = requireAdministratorOrThrow(ctx.session);
+      const { total } = await refreshAudienceLists(ctx.services, session.companyId, companyOrganizationId);
+      return { statusCode: 200, result: JSON.stringify({ total }) };
     },
   }),
 );

@@ -2,6 +2,7 @@ import { Avatar, Button, Group, Image, Menu, Text, UnstyledButton } from '@manti
 import { IconChevronDown, IconHelp } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useMutation } from 'urql';
+import { EnvironmentLoadingIndicator } from '../../features/environments/index.ts';
 import { graphql } from '../../graphql/generated/index.ts';
 import { useSession } from '../../session/index.ts';
 
@@ -68,6 +69,7 @@ export function TopBar() {
         </Menu>
       </Group>
       <Group gap="sm">
+        <EnvironmentLoadingIndicator />
         <Button variant="subtle" component={Link} to="/help/ask-rules" leftSection={<IconHelp size={16} />}>
           Help
         </Button>

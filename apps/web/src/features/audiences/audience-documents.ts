@@ -24,3 +24,13 @@ export const AudienceRequestDocument = graphql(`
     }
   }
 `);
+
+export const RefreshAudienceListsDocument = graphql(`
+  mutation RefreshBlackbaudAudienceLists($companyOrganizationId: Int!) {
+    RefreshBlackbaudAudienceLists(companyOrganizationId: $companyOrganizationId) {
+      statusCode
+      error
+      result
+    }
+  }
+`);

@@ -10,6 +10,7 @@ import { ListEnvironmentsDocument } from '../environments/index.ts';
 import { AudienceRequestDocument, OrganizationAudiencesDocument } from './audience-documents.ts';
 import { AudienceIngestDialog, PROCESS_FAILED } from './audience-ingest-dialog.tsx';
 import { AudienceProgressLines } from './audience-progress-lines.tsx';
+import { RefreshAudienceListsButton } from './refresh-audience-lists-button.tsx';
 
 export const EMPTY_AUDIENCES_TEXT = "Don't see your audience? Go to the donor database first and create your audience or upload one below.";
 export const UNSYNCED_TEXT = 'has not been synced and thus cannot be used to generate ask-strings';
@@ -108,6 +109,9 @@ export function SelectAudiencePage() {
               <Button variant="light" size="xs" disabled={!!processing || isLocked} onClick={() => setIsIngestOpen(true)}>
                 Sync Audience List
               </Button>
+              {environment && !environment.isPractice && (
+                <RefreshAudienceListsButton environmentId={environmentId} disabled={!!processing || isLocked} onRefreshed={() => refetch({ requestPolicy: 'network-only' })} />
+              )}
             </Group>
           )}
           <Group justify="space-between">

@@ -2,3 +2,4 @@
 export { environmentRoutes } from './routes.tsx';
 export { ListEnvironmentsDocument } from './environment-documents.ts';
 export { usePracticeOnlyEnvironment, type PracticeEnvironment } from './practice-only.ts';
+export { EnvironmentLoadingIndicator } from './environment-loading-indicator.tsx';

@@ -34,6 +34,7 @@ type Documents = {
   '\n  mutation WelcomeLogout {\n    logout\n  }\n': typeof types.WelcomeLogoutDocument;
   '\n  query GetOrganizationAudiences($organizationId: Int!) {\n    getOrganizationAudiences(organizationId: $organizationId) {\n      id\n      name\n      total\n      lastLinkedToConstituentsOn\n      executionStatus\n      processedConstituentsCount\n      totalConstituentsCount\n      errorMessage\n    }\n  }\n': typeof types.GetOrganizationAudiencesDocument;
   '\n  mutation AdminBlackbaudAudienceRequestV2($bbAudienceId: Int!, $requestType: String!) {\n    AdminBlackbaudAudienceRequestV2(bbAudienceId: $bbAudienceId, requestType: $requestType) {\n      statusCode\n      error\n      blackbaudAudienceListExecutionId\n    }\n  }\n': typeof types.AdminBlackbaudAudienceRequestV2Document;
+  '\n  mutation RefreshBlackbaudAudienceLists($companyOrganizationId: Int!) {\n    RefreshBlackbaudAudienceLists(companyOrganizationId: $companyOrganizationId) {\n      statusCode\n      error\n      result\n    }\n  }\n': typeof types.RefreshBlackbaudAudienceListsDocument;
   '\n  query SubscriptionPage {\n    getCompanySubscription {\n      paymentSubscriptionId\n      subscriptionId\n      cbSubscriptionId\n      planName\n      annualFee\n      annualFeeCents\n      constituentsLimit\n      next_billing_at\n      paymentDate\n      currentTermEnd\n      cancelledAt\n      active\n      status\n      standard\n      canReactivate\n    }\n    listPaymentSubscriptions {\n      id\n      name\n      description\n      annualFee\n      annualFeeCents\n      constituentsLimit\n      cbsubscriptionId\n      donorsRecord\n    }\n    getCompanyTotalConstituents\n  }\n': typeof types.SubscriptionPageDocument;
   '\n  query BillingConfiguration {\n    getBillingConfiguration {\n      provider\n      site\n      publishableKey\n      jsUrl\n      tokenizeUrl\n    }\n  }\n': typeof types.BillingConfigurationDocument;
   '\n  query EstimatePlanUpgrade($planId: Int, $cbSubscriptionId: String, $promoCodes: [String!]) {\n    getEstimatePlanUpgrade(planId: $planId, cbSubscriptionId: $cbSubscriptionId, promoCodes: $promoCodes) {\n      statusCode\n      message\n      error\n      result {\n        amountDue\n        creditsApplied\n        total\n      }\n    }\n  }\n': typeof types.EstimatePlanUpgradeDocument;
@@ -154,6 +155,8 @@ const documents: Documents = {
     types.GetOrganizationAudiencesDocument,
   '\n  mutation AdminBlackbaudAudienceRequestV2($bbAudienceId: Int!, $requestType: String!) {\n    AdminBlackbaudAudienceRequestV2(bbAudienceId: $bbAudienceId, requestType: $requestType) {\n      statusCode\n      error\n      blackbaudAudienceListExecutionId\n    }\n  }\n':
     types.AdminBlackbaudAudienceRequestV2Document,
+  '\n  mutation RefreshBlackbaudAudienceLists($companyOrganizationId: Int!) {\n    RefreshBlackbaudAudienceLists(companyOrganizationId: $companyOrganizationId) {\n      statusCode\n      error\n      result\n    }\n  }\n':
+    types.RefreshBlackbaudAudienceListsDocument,
   '\n  query SubscriptionPage {\n    getCompanySubscription {\n      paymentSubscriptionId\n      subscriptionId\n      cbSubscriptionId\n      planName\n      annualFee\n      annualFeeCents\n      constituentsLimit\n      next_billing_at\n      paymentDate\n      currentTermEnd\n      cancelledAt\n      active\n      status\n      standard\n      canReactivate\n    }\n    listPaymentSubscriptions {\n      id\n      name\n      description\n      annualFee\n      annualFeeCents\n      constituentsLimit\n      cbsubscriptionId\n      donorsRecord\n    }\n    getCompanyTotalConstituents\n  }\n':
     types.SubscriptionPageDocument,
   '\n  query BillingConfiguration {\n    getBillingConfiguration {\n      provider\n      site\n      publishableKey\n      jsUrl\n      tokenizeUrl\n    }\n  }\n':
@@ -456,6 +459,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation AdminBlackbaudAudienceRequestV2($bbAudienceId: Int!, $requestType: String!) {\n    AdminBlackbaudAudienceRequestV2(bbAudienceId: $bbAudienceId, requestType: $requestType) {\n      statusCode\n      error\n      blackbaudAudienceListExecutionId\n    }\n  }\n',
 ): (typeof documents)['\n  mutation AdminBlackbaudAudienceRequestV2($bbAudienceId: Int!, $requestType: String!) {\n    AdminBlackbaudAudienceRequestV2(bbAudienceId: $bbAudienceId, requestType: $requestType) {\n      statusCode\n      error\n      blackbaudAudienceListExecutionId\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RefreshBlackbaudAudienceLists($companyOrganizationId: Int!) {\n    RefreshBlackbaudAudienceLists(companyOrganizationId: $companyOrganizationId) {\n      statusCode\n      error\n      result\n    }\n  }\n',
+): (typeof documents)['\n  mutation RefreshBlackbaudAudienceLists($companyOrganizationId: Int!) {\n    RefreshBlackbaudAudienceLists(companyOrganizationId: $companyOrganizationId) {\n      statusCode\n      error\n      result\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -313,6 +313,14 @@ export type AdminBlackbaudAudienceRequestV2Mutation = {
   AdminBlackbaudAudienceRequestV2: { statusCode: number; error: string | null; blackbaudAudienceListExecutionId: number | null };
 };
 
+export type RefreshBlackbaudAudienceListsMutationVariables = Exact<{
+  companyOrganizationId: number;
+}>;
+
+export type RefreshBlackbaudAudienceListsMutation = {
+  RefreshBlackbaudAudienceLists: { statusCode: number; error: string | null; result: string | null };
+};
+
 export type SubscriptionPageQueryVariables = Exact<{ [key: string]: never }>;
 
 export type SubscriptionPageQuery = {
@@ -2465,6 +2473,47 @@ export const AdminBlackbaudAudienceRequestV2Document = {
     },
   ],
 } as unknown as DocumentNode<AdminBlackbaudAudienceRequestV2Mutation, AdminBlackbaudAudienceRequestV2MutationVariables>;
+export const RefreshBlackbaudAudienceListsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RefreshBlackbaudAudienceLists' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'companyOrganizationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'RefreshBlackbaudAudienceLists' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'companyOrganizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'companyOrganizationId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'result' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RefreshBlackbaudAudienceListsMutation, RefreshBlackbaudAudienceListsMutationVariables>;
 export const SubscriptionPageDocument = {
   kind: 'Document',
   definitions: [
