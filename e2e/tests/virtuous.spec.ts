@@ -147,6 +147,19 @@ test('An administrator connects Virtuous, syncs a tag, maps the five pickers, ca
   await expect(page.getByText('No Virtuous environment has been linked to you company. Click "+ Add New" to link your Virtuous environment.')).toBeVisible();
 });
 
+test('An empty callback token returns to the base route, then to /virtuous (no message)', async ({ page }) => {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  for (const address of ['/virtuous/callback?token=', '/virtuous/callback']) {
+    await page.goto(address);
+    await expect(page).toHaveURL(/\/virtuous$/);
+    await expect(page.getByRole('heading', { name: 'Select Environment' })).toBeVisible();
+    await expect(page.getByText('Unauthoized')).toHaveCount(0);
+    // The base route was passed on the way (the callback's history entry became it).
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  }
+});
+
 test('A standard user sees the linked account but neither Add New nor Actions', async ({ page }) => {
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   // The demo company's administrator links an account (the popup's calls, made directly).

@@ -56,6 +56,8 @@ export interface ConstituentsTable {
   /** Virtuous: the contact's name and informal name (migration 1150). */
   contactName: ColumnType<string | null, string | null | undefined, string | null>;
   informalName: ColumnType<string | null, string | null | undefined, string | null>;
+  /** How mail is addressed, where the source has it: Virtuous (migration 1270). */
+  addressee: ColumnType<string | null, string | null | undefined, string | null>;
   customFieldValues: ColumnType<unknown, string | null | undefined, string | null>;
 }
 

@@ -141,8 +141,8 @@ export async function startFakeVirtuous(options: FakeVirtuousOptions = {}): Prom
   // The last few query results, so that paging through one query does not re-evaluate it per page.
   const queryCache = new Map<string, Int32Array>();
   function queryIds(entity: QueryEntity, body: QueryBody): Int32Array {
-    // A deleted tag changes every answer that names it (the real API then refuses the condition).
-    const key = `${entity}:${JSON.stringify(body)}:${dataset.giftIdLimit}:${[...dataset.deletedTags].join(',')}`;
+    // A deleted tag changes every answer that names it (the real API then refuses the condition); so does a deleted gift.
+    const key = `${entity}:${JSON.stringify(body)}:${dataset.giftIdLimit}:${[...dataset.deletedTags].join(',')}:${dataset.deletedGifts.size}`;
     let ids = queryCache.get(key);
     if (!ids) {
       ids = evaluateQuery(entity, dataset, body);

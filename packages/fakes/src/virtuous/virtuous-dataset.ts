@@ -118,6 +118,8 @@ export class VirtuousDataset {
   private readonly changedContacts = new Map<number, VirtuousContact>();
   private readonly changedGifts = new Map<number, VirtuousGift>();
   readonly deletedTags = new Set<number>();
+  /** Gifts deleted in Virtuous: no longer found by id or by any query. */
+  readonly deletedGifts = new Set<number>();
   private clock = Date.now();
 
   constructor(options: VirtuousDatasetOptions) {
@@ -178,6 +180,7 @@ export class VirtuousDataset {
   }
 
   gift(id: number): VirtuousGift | undefined {
+    if (this.deletedGifts.has(id)) return undefined;
     const changed = this.changedGifts.get(id);
     if (changed) return changed;
     if (id < 1 || id > this.baseGiftCount) return undefined;
@@ -215,6 +218,10 @@ export class VirtuousDataset {
     const next = { ...this.contact(id)!, ...change, modifiedDateTimeUtc: this.tick() };
     this.changedContacts.set(id, next);
     return next;
+  }
+
+  deleteGift(id: number): void {
+    this.deletedGifts.add(id);
   }
 
   /** Adds a gift; its single designation carries the whole amount. */

@@ -96,6 +96,7 @@ export function evaluateQuery(entity: QueryEntity, d: VirtuousDataset, body: Que
   const limit = entity === 'Gift' ? d.giftIdLimit : d.contactCount;
   const matches: number[] = [];
   for (let id = 1; id <= limit; id++) {
+    if (entity === 'Gift' && d.deletedGifts.has(id)) continue;
     if (groups.length === 0 || groups.some((tests) => tests.every((test) => test(id)))) matches.push(id);
   }
   const ids = Int32Array.from(matches);

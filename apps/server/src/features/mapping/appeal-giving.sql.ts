@@ -123,11 +123,11 @@ export async function writeAppealConstituents(
   const result = await sql`
     insert into appeal_constituents (company_id, appeal_id, constituent_id, external_id, lookup_id, first_name, last_name,
       preferred_name, spouse, address1, city, state, email, zip_code, ${sql.raw(givingColumnList())},
-      min_suggested_ask_wr, custom_field_values, contact_name, informal_name)
+      min_suggested_ask_wr, custom_field_values, contact_name, informal_name, addressee)
     select ${input.companyId}::int, ${input.appealId}::int, c.id, c.external_id, c.lookup_id, c.first_name, c.last_name,
       c.preferred_name, c.spouse, c.address1, c.city, c.state, c.email, c.zip,
       ${sql.raw(givingColumnsAs((column) => (column === 'last_gift' ? `coalesce(g.last_gift_key % ${LAST_GIFT_SHIFT}, 0)` : `coalesce(g.${column}, 0)`)))},
-      coalesce(c.wealth_rating_cents, 0), c.custom_field_values, c.contact_name, c.informal_name
+      coalesce(c.wealth_rating_cents, 0), c.custom_field_values, c.contact_name, c.informal_name, c.addressee
     from constituents c
     left join ${GIVING_TABLE} g on g.constituent_id = c.id
     where ${isMember}

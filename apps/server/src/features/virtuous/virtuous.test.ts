@@ -124,7 +124,7 @@ describe('mapping a Virtuous appeal', () => {
       .toBe('DONE');
     const rows = await database.ownerDb
       .selectFrom('appealConstituents')
-      .select(['externalId', 'contactName', 'appealGiftLastYear', 'appealGiftTwoYearsAgo', 'appealGiftThreeYearsAgo', 'campaignGift', 'specialEventGift'])
+      .select(['externalId', 'contactName', 'addressee', 'appealGiftLastYear', 'appealGiftTwoYearsAgo', 'appealGiftThreeYearsAgo', 'campaignGift', 'specialEventGift'])
       .where('appealId', '=', appealId)
       .execute();
     return new Map(rows.map((r) => [r.externalId!, r]));
@@ -163,6 +163,8 @@ describe('mapping a Virtuous appeal', () => {
         expect([row.appealGiftLastYear, row.appealGiftTwoYearsAgo, row.appealGiftThreeYearsAgo, row.campaignGift, row.specialEventGift], externalId).toEqual(want);
         if (want.some((v) => v > 0)) nonZero += 1;
         expect(row.contactName).toBe(fake.dataset.contact(Number(externalId))!.name);
+        // The export's Addressee column reads this: the contact's mailing name (Virtuous has no other in its documented shape).
+        expect(row.addressee).toBe(fake.dataset.contact(Number(externalId))!.name);
       }
       expect(nonZero).toBeGreaterThan(100);
       const selections = (await ask<{ getVirtuousAppealMappingSelections: { includePassthrough: boolean; selections: string } }>(admin, `query ($id: Int!) { getVirtuousAppealMappingSelections(appealId: $id) { appealId tagId includePassthrough selections } }`, { id: appealId })).data!.getVirtuousAppealMappingSelections;
@@ -204,11 +206,17 @@ describe('another company', () => {
 });
 
 describe('re-syncing and removing', () => {
-  it('re-syncs the tag without duplicates, re-reads the tag list, then removes the account with its donors', async () => {
+  it('re-syncs the tag without duplicates and without the gifts deleted in Virtuous, re-reads the tag list, then removes the account with its donors', async () => {
     const before = await sql<{ gifts: number }>`select count(*)::int as gifts from gifts where environment_id = ${accountId}`.execute(database.ownerDb);
+    const contacts = fakeTagContacts(fake, VTAG);
+    const deleted = [...Array(fake.dataset.giftIdLimit).keys()].map((i) => i + 1).filter((id) => contacts.has(fake.dataset.contactOfGift(id))).slice(0, 2);
+    for (const id of deleted) fake.dataset.deleteGift(id);
     expect(await syncTag(app.url, admin, accountId, tagId)).toMatchObject({ status: 'DONE' });
-    const after = await sql<{ gifts: number }>`select count(*)::int as gifts from gifts where environment_id = ${accountId}`.execute(database.ownerDb);
-    expect(after.rows[0]!.gifts).toBe(before.rows[0]!.gifts);
+    const after = await sql<{ gifts: number; distinctGifts: number }>`
+      select count(*)::int as gifts, count(distinct external_id)::int as distinct_gifts from gifts where environment_id = ${accountId}`.execute(database.ownerDb);
+    expect(after.rows[0]).toEqual({ gifts: before.rows[0]!.gifts - 2, distinctGifts: before.rows[0]!.gifts - 2 });
+    const kept = await database.ownerDb.selectFrom('gifts').select('externalId').where('environmentId', '=', accountId).where('externalId', 'in', deleted.map(String)).execute();
+    expect(kept).toEqual([]);
     expect((await ask<{ VirtuousIngestion: Result }>(admin, INGEST, { id: accountId, type: 'TAGS' })).data!.VirtuousIngestion).toMatchObject({ statusCode: 200, error: null });
     expect((await ask<{ deleteCompanyToVirtuousAccount: Result }>(admin, DELETE, { id: accountId })).data!.deleteCompanyToVirtuousAccount).toMatchObject({ statusCode: 200, error: null });
     expect((await ask<{ listLinkedVirtuousAccounts: unknown[] }>(admin, ACCOUNTS)).data!.listLinkedVirtuousAccounts).toEqual([]);

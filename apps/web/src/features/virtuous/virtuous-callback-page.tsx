@@ -13,12 +13,23 @@ type Method = 'apiKey' | 'password';
  */
 export function VirtuousCallbackPage() {
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const token = params.get('token');
+  const claims = params.get('claims');
+  // Spec section 8: an empty token returns to the base route, then to /virtuous ('Unauthoized' is only for a
+  // token request that failed). Neither a token nor a connect request to answer counts as empty.
+  const isEmpty = token === '' || (token === null && !claims);
   useEffect(() => {
+    if (isEmpty) {
+      navigate('/', { replace: true });
+      navigate('/virtuous');
+      return;
+    }
     if (token === null) return;
     storeCallbackToken(token);
     window.close();
-  }, [token]);
+  }, [token, isEmpty, navigate]);
+  if (isEmpty) return null;
   if (token !== null) {
     return (
       <Center h="100vh">
@@ -29,7 +40,7 @@ export function VirtuousCallbackPage() {
       </Center>
     );
   }
-  return <ConnectForm claimsToken={params.get('claims') ?? ''} />;
+  return <ConnectForm claimsToken={claims ?? ''} />;
 }
 
 function ConnectForm({ claimsToken }: { claimsToken: string }) {
@@ -56,13 +67,6 @@ function ConnectForm({ claimsToken }: { claimsToken: string }) {
     navigate(`/virtuous/callback?token=${encodeURIComponent(answer.result)}`, { replace: true });
   };
 
-  if (!claimsToken) {
-    return (
-      <Center h="100vh" p="md">
-        <Alert color="red">Unauthoized</Alert>
-      </Center>
-    );
-  }
   return (
     <Center mih="100vh" p="md">
       <Paper withBorder p="xl" radius="md" w={480}>

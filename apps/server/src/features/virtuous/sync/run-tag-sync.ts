@@ -60,7 +60,12 @@ export async function runTagSync(services: Services, client: VirtuousClient, com
     }
     const segments = await readSegments(client);
     const condition = await tagCondition(client, 'Gift', ['Contact Tag', 'Tag'], tag.name);
-    await readPages<GiftRecord>(services, client, target, ingestion, '/api/Gift/Query/FullGift', condition, (trx, page) => writeGifts(trx, target, page, segments));
+    await readPages<GiftRecord>(services, client, target, ingestion, '/api/Gift/Query/FullGift', condition, async (trx, page, _total, skip) => {
+      // The tag's query returns every gift of its contacts, so their gifts are replaced as a whole, with the
+      // first page and in its transaction: a gift deleted in Virtuous since the last sync is gone after this one.
+      if (skip === 0) await deleteMembersGifts(trx, target);
+      await writeGifts(trx, target, page, segments);
+    });
     await finish(services, target, ingestion.id, null);
   } catch (error) {
     if (error instanceof VirtuousReconnectRequired) await markNeedsReauthentication(services.db, companyId, target.environmentId);
@@ -98,6 +103,13 @@ async function readPages<T>(
     if (isLast) return;
     skip = next;
   }
+}
+
+async function deleteMembersGifts(trx: Trx, target: Target): Promise<void> {
+  await sql`
+    delete from gifts g
+    where g.environment_id = ${target.environmentId}
+      and g.constituent_id in (select m.constituent_id from audience_members m where m.audience_id = ${target.audienceId})`.execute(trx);
 }
 
 /** The plan's constituent limit: the account's contacts outside this tag plus the tag's must fit. */

@@ -15,6 +15,8 @@ export interface ContactRecord {
   contactType?: string;
   name?: string | null;
   informalName?: string | null;
+  /** Not in the documented FullContact shape; read when an organisation's API offers it. */
+  formalContactName?: string | null;
   address?: { address1?: string | null; city?: string | null; state?: string | null; postal?: string | null } | null;
   contactIndividuals?: Array<{ firstName?: string | null; lastName?: string | null; isPrimary?: boolean; contactMethods?: Array<{ type?: string | null; value?: string | null; isPrimary?: boolean }> }>;
 }
@@ -49,20 +51,28 @@ function emailOf(contact: ContactRecord): string | null {
   return (emails.find((m) => m.isPrimary) ?? emails[0])?.value ?? null;
 }
 
+/**
+ * The addressee: the contact's formal name where Virtuous gives one, else its name, which Virtuous keeps as the
+ * household's or organisation's mailing name ('John and Pat Smith').
+ */
+function addresseeOf(contact: ContactRecord): string | null {
+  return contact.formalContactName || contact.name || null;
+}
+
 /** Contacts become constituents (upserted by Virtuous id) and members of the tag's audience. */
 export async function writeContacts(trx: Trx, target: Target, contacts: ContactRecord[]): Promise<void> {
   if (!contacts.length) return;
   const column = <T>(pick: (c: ContactRecord) => T) => contacts.map(pick);
   await sql`
-    insert into constituents (company_id, environment_id, external_id, lookup_id, first_name, last_name, contact_name, informal_name, address1, city, state, zip, email)
-    select ${target.companyId}::int, ${target.environmentId}::int, t.external_id, t.external_id, t.first_name, t.last_name, t.contact_name, t.informal_name, t.address1, t.city, t.state, t.zip, t.email
+    insert into constituents (company_id, environment_id, external_id, lookup_id, first_name, last_name, contact_name, informal_name, addressee, address1, city, state, zip, email)
+    select ${target.companyId}::int, ${target.environmentId}::int, t.external_id, t.external_id, t.first_name, t.last_name, t.contact_name, t.informal_name, t.addressee, t.address1, t.city, t.state, t.zip, t.email
     from unnest(${column((c) => String(c.id))}::text[], ${column((c) => primaryIndividual(c)?.firstName ?? null)}::text[],
       ${column((c) => primaryIndividual(c)?.lastName ?? (c.contactType === 'Organization' ? (c.name ?? null) : null))}::text[],
-      ${column((c) => c.name ?? null)}::text[], ${column((c) => c.informalName ?? null)}::text[], ${column((c) => c.address?.address1 ?? null)}::text[],
+      ${column((c) => c.name ?? null)}::text[], ${column((c) => c.informalName ?? null)}::text[], ${column(addresseeOf)}::text[], ${column((c) => c.address?.address1 ?? null)}::text[],
       ${column((c) => c.address?.city ?? null)}::text[], ${column((c) => c.address?.state ?? null)}::text[], ${column((c) => c.address?.postal ?? null)}::text[],
-      ${column(emailOf)}::text[]) as t(external_id, first_name, last_name, contact_name, informal_name, address1, city, state, zip, email)
+      ${column(emailOf)}::text[]) as t(external_id, first_name, last_name, contact_name, informal_name, addressee, address1, city, state, zip, email)
     on conflict (environment_id, external_id) do update set first_name = excluded.first_name, last_name = excluded.last_name,
-      contact_name = excluded.contact_name, informal_name = excluded.informal_name, address1 = excluded.address1, city = excluded.city,
+      contact_name = excluded.contact_name, informal_name = excluded.informal_name, addressee = excluded.addressee, address1 = excluded.address1, city = excluded.city,
       state = excluded.state, zip = excluded.zip, email = excluded.email`.execute(trx);
   await sql`
     insert into audience_members (company_id, audience_id, constituent_id)
