@@ -53,6 +53,9 @@ test("An administrator connects Raiser's Edge NXT, syncs it, builds an appeal on
   await authorizeInPopup(page, () => page.getByRole('button', { name: 'Add New' }).click(), '01-authorize-popup');
   const progress = page.getByRole('dialog', { name: 'Ingestion Progress' });
   await expect(progress).toBeVisible();
+  // While it syncs the top bar says so (spec: accounts, 'Top bar'); DONE clears it.
+  const loading = page.getByTestId('environment-loading');
+  await expect(loading).toHaveText(`Loading ${ENVIRONMENT}`);
   // The machine may be busy: the first progress answer can take a while.
   await expect(progress.getByTestId('ingestion-constituents')).toBeVisible({ timeout: 60_000 });
   await snap(page, '02-sync-progress');
@@ -62,6 +65,7 @@ test("An administrator connects Raiser's Edge NXT, syncs it, builds an appeal on
   await expectAccessible(page, 'ingestion progress');
   await snap(page, '03-sync-done');
   await progress.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(loading).toHaveCount(0);
 
   const row = page.getByRole('row', { name: new RegExp(ENVIRONMENT.replace(/[()']/g, '.')) });
   await expect(row.getByTestId('environment-status')).toHaveText('DONE');
@@ -78,6 +82,10 @@ test("An administrator connects Raiser's Edge NXT, syncs it, builds an appeal on
   await row.click();
   await page.getByRole('button', { name: 'Select Audience' }).click();
   await expect(page).toHaveURL(/\/select-audience$/);
+  // The lists are read from the donor database again without a sync (RefreshBlackbaudAudienceLists).
+  await page.getByRole('button', { name: 'Refresh Audience Lists' }).click();
+  await expect(page.getByRole('button', { name: 'Refresh Audience Lists' })).toBeEnabled();
+  await expect(page.getByRole('alert').filter({ hasText: 'Error :' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Sync Audience List' }).click();
   const ingest = page.getByRole('dialog', { name: 'Sync an audience list' });
   await expect(ingest.getByRole('button', { name: 'Ingest' })).toBeDisabled();
