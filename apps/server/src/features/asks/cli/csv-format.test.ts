@@ -65,6 +65,10 @@ describe('CSV output', () => {
     expect(formulaSafeText('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(formulaSafeText('\t=1')).toBe("'\t=1");
     expect(formulaSafeText('\r=1')).toBe("'\r=1");
+    // The rest of OWASP's list, as the .xlsx writer guards it: a line feed, '|' (DDE), '%' ('%0A=' decoded by
+    // some importers) and the full-width = + - @ that spreadsheets may read as their ASCII forms.
+    for (const text of ['\n=1+1', '|cmd /c calc', '%0A=1+1', '\uff1d1+1', '\uff0b1', '\uff0d1', '\uff20SUM(A1)']) expect(formulaSafeText(text)).toBe(`'${text}`);
+    for (const text of ['a|b', '50%', ' =x', '1=1']) expect(formulaSafeText(text)).toBe(text);
     expect(formulaSafeText('-12.50')).toBe('-12.50');
     expect(formulaSafeText('Maria')).toBe('Maria');
     expect(formulaSafeText('')).toBe('');

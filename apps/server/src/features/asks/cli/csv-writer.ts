@@ -8,20 +8,19 @@ import type { OutputColumn, SheetCell, SheetWriter } from './sheet-cell.ts';
 
 const FLUSH_CHARS = 1 << 18;
 const NEEDS_QUOTES = /[",\r\n]/;
-// A spreadsheet runs text starting with these as a formula (and some also strip a leading tab or CR).
-const FORMULA_START = /^[=+\-@\t\r]/;
+// OWASP 'CSV injection', as the .xlsx writer guards it (platform/xlsx isFormulaLike): =, +, -, @, tab and
+// carriage return; also a line feed, '|' (DDE, as in '|cmd'), '%' (as in '%0A=...', decoded by some
+// importers) and the full-width = + - @ that spreadsheets may read as their ASCII forms.
+const FORMULA_STARTS = new Set([61, 43, 45, 64, 9, 13, 10, 124, 37, 0xff1d, 0xff0b, 0xff0d, 0xff20]);
 const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
 
 /**
- * Text that a spreadsheet would run as a formula ('=HYPERLINK(...)', '+1 555', '@SUM') gets a leading
- * single quote, so it opens as text; plain numbers such as '-12.50' are left alone.
+ * Text that a spreadsheet would run as a formula ('=HYPERLINK(...)', '+1 555', '@SUM', '|cmd') gets a
+ * leading single quote, so it opens as text; plain numbers such as '-12.50' are left alone.
  */
 export function formulaSafeText(text: string): string {
-  if (text === '') return text;
-  const first = text.charCodeAt(0);
-  // Only text starting with = + - @ tab or CR can be taken for a formula; most text is not.
-  if (first > 64 || (first !== 61 && first !== 43 && first !== 45 && first !== 64 && first !== 9 && first !== 13)) return text;
-  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? "'" + text : text;
+  if (text === '' || !FORMULA_STARTS.has(text.charCodeAt(0))) return text;
+  return PLAIN_NUMBER.test(text) ? text : "'" + text;
 }
 
 export function csvField(text: string): string {
