@@ -45,6 +45,13 @@ export interface AuditEventsTable {
   createdAt: CreatedAt;
 }
 
+/** Addresses a user completed a sign-in from (migration 1271). */
+export interface KnownSignInAddressesTable {
+  userId: number;
+  ip: string;
+  lastSignedInAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface MailOutboxTable {
   id: Generated<number>;
   toAddress: string;
@@ -59,6 +66,7 @@ export interface AccountTables {
   authLinks: AuthLinksTable;
   authCodes: AuthCodesTable;
   authThrottle: AuthThrottleTable;
+  knownSignInAddresses: KnownSignInAddressesTable;
   auditEvents: AuditEventsTable;
   mailOutbox: MailOutboxTable;
 }

@@ -162,6 +162,26 @@ describe('throttling', () => {
     expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(['throttle.locked', 'throttle.refused']));
   });
 
+  it('an account locked by failures elsewhere still lets its owner in from an address they signed in from before', async () => {
+    const owner = await member();
+    await signInAs(testApp.app.url, testApp.database.db, owner.email, PASSWORD);
+    const stranger = await member();
+    // Failures from another address have locked both accounts (NIST SP 800-63B: throttle, never lock the owner out).
+    for (const email of [owner.email, stranger.email]) {
+      await testApp.database.ownerDb
+        .insertInto('authThrottle')
+        .values({ key: `sign-in:account:${email}`, failures: 9, lockedUntil: sql`now() + interval '15 minutes'` })
+        .execute();
+    }
+    const client = new TestClient(testApp.app.url);
+    expect((await client.ok<{ signInPassword: { status: string } }>(SIGN_IN, { email: owner.email, password: PASSWORD })).signInPassword.status).toBe('code_sent');
+    // This address never signed in to the other account: it stays locked, right password or not.
+    expect((await client.error(SIGN_IN, { email: stranger.email, password: PASSWORD })).code).toBe('TOO_MANY_ATTEMPTS');
+    // Guessing from the owner's address is throttled on a counter of its own.
+    for (let i = 0; i < 5; i++) expect((await client.error(SIGN_IN, { email: owner.email, password: 'Wrong-Pass-1' })).code).toBe('NOT_AUTHORIZED');
+    expect((await client.error(SIGN_IN, { email: owner.email, password: PASSWORD })).code).toBe('TOO_MANY_ATTEMPTS');
+  });
+
   it('the delay grows with further failures up to a 15-minute lock', async () => {
     const { email } = await member();
     const key = `sign-in:account:${email}`;

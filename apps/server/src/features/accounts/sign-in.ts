@@ -7,7 +7,7 @@ import { audit } from './audit.ts';
 import { findLiveCode, issueCode, redeemCode, replaceCode, RESEND_AFTER_MS } from './codes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { startSessionForRequest } from './start-session.ts';
-import { clearAttempts, countAttemptOrThrow, throttleKeys } from './throttle.ts';
+import { clearAttempts, countAttemptOrThrow, rememberSignInAddress, signInThrottleKeys, throttleKeys } from './throttle.ts';
 import { normalizeEmail } from './tokens.ts';
 import { currentMembership, findMemberships, findUserByEmail, findUserById } from './users.repository.ts';
 
@@ -32,7 +32,7 @@ export async function signInWithPassword(ctx: GraphQLContext, input: { email: st
   if (emailError) throw new UserFacingError(emailError);
   if (!input.password) throw new UserFacingError(MESSAGES.passwordRequired);
   const email = normalizeEmail(input.email);
-  const keys = throttleKeys('sign-in', email, ctx.ip);
+  const keys = await signInThrottleKeys(db, email, ctx.ip);
   await countAttemptOrThrow(db, keys, ctx.ip);
   const user = await findUserByEmail(db, email);
   // An unknown e-mail costs the same time and gets the same answer as a wrong password.
@@ -71,6 +71,7 @@ export async function verifySignInCode(ctx: GraphQLContext, input: { ticket: str
   const companyId = await assertMayUseProductOrThrow(ctx, user);
   await db.updateTable('users').set({ confirmed: true, lastLoginAt: sql`now()` }).where('id', '=', user.id).execute();
   await startSessionForRequest(ctx, user.id);
+  await rememberSignInAddress(db, user.id, ctx.ip);
   await audit(db, { event: 'sign_in.succeeded', subjectUserId: user.id, actorUserId: user.id, email: user.email, ip: ctx.ip, companyId });
   // The CRM hears of the sign-in (type last_login); its failure never blocks signing in.
   void crm.recordEvent(user.email, 'last_login').catch((error: unknown) => log.warn({ err: error }, 'CRM last_login update failed'));

@@ -24,6 +24,34 @@ export function throttleKeys(action: 'sign-in' | 'code' | 'sign-up' | 'recovery'
 }
 
 /**
+ * The sign-in counters of one attempt. NIST SP 800-63B 5.2.2 asks for throttling that slows an attacker
+ * without locking the owner out: from an address the account has completed a sign-in from before, the
+ * account's attempts count on a counter of that account and address, so failures from anywhere else never
+ * refuse the owner's right password there (and guessing from that address is still slowed the same way).
+ */
+export async function signInThrottleKeys(db: Db, email: string, ip: string): Promise<ThrottleKey[]> {
+  const [account, address] = throttleKeys('sign-in', email, ip);
+  const known = await db
+    .selectFrom('knownSignInAddresses as k')
+    .innerJoin('users as u', 'u.id', 'k.userId')
+    .select('k.userId')
+    .where('u.email', '=', email.toLowerCase())
+    .where('k.ip', '=', ip)
+    .where('k.lastSignedInAt', '>', sql<Date>`now() - interval '180 days'`)
+    .executeTakeFirst();
+  return known ? [{ key: `sign-in:account-address:${email.toLowerCase()}:${ip}`, threshold: ACCOUNT_THRESHOLD }, address!] : [account!, address!];
+}
+
+/** After a completed sign-in: the address becomes one the owner is known to sign in from. */
+export async function rememberSignInAddress(db: Db, userId: number, ip: string): Promise<void> {
+  await db
+    .insertInto('knownSignInAddresses')
+    .values({ userId, ip })
+    .onConflict((oc) => oc.columns(['userId', 'ip']).doUpdateSet({ lastSignedInAt: sql`now()` }))
+    .execute();
+}
+
+/**
  * Counts an attempt before it is checked, atomically, so that parallel or aliased requests all count.
  * From the threshold on, each attempt locks the key for 30 s, doubling up to 15 minutes; a locked key
  * refuses the attempt without counting it. Succeeded attempts are taken back with clearAttempts().
