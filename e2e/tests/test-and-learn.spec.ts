@@ -119,10 +119,43 @@ test('A new company tests Secret Sauce against Swing for the Fences on a real ma
   // Each of the seven giving bands is split within one donor of 50/50.
   expect(Math.abs(groupA!.donors - groupB!.donors)).toBeLessThanOrEqual(7);
 
+  // The summary shows each group's figures and tiles side by side; a group's tile opens its donors in the grid,
+  // which shows every donor's group and filters by it.
+  await setAppealStep(page.request, appealId, 'summary');
+  await page.goto(`/review-strategy?appealId=${appealId}`);
+  const groupTiles = page.getByTestId('test-group-summaries');
+  await expect(groupTiles.getByTestId('test-group-A')).toContainText('Group A: Secret Sauce');
+  await expect(groupTiles.getByTestId('test-group-B')).toContainText('Group B: Swing for the Fences');
+  await expect(groupTiles.getByTestId('test-group-B').getByTestId('summary-tile').first()).toContainText(groupB!.donors.toLocaleString('en-US'));
+  await expectAccessible(page, 'summary with test groups');
+  await snap(page, 'summary-groups');
+  await groupTiles.getByTestId('test-group-B').getByRole('link', { name: /^Donors [\d,]+$/i }).click();
+  await expect(page).toHaveURL(/testGroup=B/);
+  await expect(page.getByRole('combobox', { name: 'Test group' })).toHaveValue(`Group B: Swing for the Fences (${groupB!.donors.toLocaleString('en-US')})`);
+  await expect(page.getByText(`of ${groupB!.donors.toLocaleString('en-US')}`)).toBeVisible();
+  const groupCells = page.getByRole('grid', { name: 'Donors and their asks' }).locator('[data-column="testGroup"]');
+  await expect(groupCells.first()).toHaveText('B');
+  expect(new Set(await groupCells.allTextContents())).toEqual(new Set(['B']));
+  await expectAccessible(page, 'grid of group B');
+  await snap(page, 'grid-group');
+  await page.getByRole('combobox', { name: 'Test group' }).click();
+  await page.getByRole('option', { name: /^All test groups/ }).click();
+  await expect(page.getByText('of 9,686')).toBeVisible();
+  expect(new Set(await groupCells.allTextContents())).toEqual(new Set(['A', 'B']));
+
   // The export: every row carries its group and source code.
   await subscribe(page.request);
   await setAppealStep(page.request, appealId, 'save_export');
   await page.goto(`/prepare-export?appealId=${appealId}`);
+  // Group B's source code changed on the export step: the export prints it.
+  const codes = page.getByTestId('source-codes');
+  const codeB = codes.getByRole('textbox', { name: 'Source code B (Swing for the Fences)' });
+  await expect(codeB).toHaveValue(groupB!.sourceCode);
+  await codeB.fill('VET97-SWING');
+  await codes.getByRole('button', { name: 'Save source codes' }).click();
+  await expect(codes.getByText(/^Saved\. The next export prints these codes/)).toBeVisible();
+  await expectAccessible(page, 'export with source codes');
+  await snap(page, 'export-source-codes');
   const downloads: Download[] = [];
   page.on('download', (download) => downloads.push(download));
   await page.getByRole('button', { name: 'Export Now' }).click();
@@ -134,8 +167,13 @@ test('A new company tests Secret Sauce against Swing for the Fences on a real ma
   const exported = files.flatMap((file) => file.rows);
   expect(exported).toHaveLength(9686);
   expect(exported.filter((row) => row['Test Group'] === 'A')).toHaveLength(groupA!.donors);
-  expect(new Set(exported.filter((row) => row['Test Group'] === 'B').map((row) => row['Source Code']))).toEqual(new Set([groupB!.sourceCode]));
+  expect(new Set(exported.filter((row) => row['Test Group'] === 'B').map((row) => row['Source Code']))).toEqual(new Set(['VET97-SWING']));
+  expect(new Set(exported.filter((row) => row['Test Group'] === 'A').map((row) => row['Source Code']))).toEqual(new Set([groupA!.sourceCode]));
   await expect(page.getByText('Export complete')).toBeVisible();
+  // Changed again after the export: the next export would print it, the mailing keeps what it was sent with.
+  await codeB.fill('VET97-SWING2');
+  await codes.getByRole('button', { name: 'Save source codes' }).click();
+  await expect(codes.getByText(/^Saved\./)).toBeVisible();
 
   // The donors' real response to that mailing, imported on the results page.
   const response = await readCsv('pva97nk.csv');
@@ -157,6 +195,8 @@ test('A new company tests Secret Sauce against Swing for the Fences on a real ma
   const groups = page.getByTestId('results-groups');
   await expect(groups.getByRole('columnheader', { name: /A: Secret Sauce/ })).toBeVisible();
   await expect(groups.getByRole('columnheader', { name: /B: Swing for the Fences/ })).toBeVisible();
+  await expect(groups).toContainText('VET97-SWING');
+  await expect(groups).not.toContainText('VET97-SWING2');
   const recipients = groups.getByRole('row', { name: /^Recipients/ });
   await expect(recipients).toContainText(`${groupA!.donors.toLocaleString('en-US')}`);
   await expect(recipients).toContainText(`${groupB!.donors.toLocaleString('en-US')}`);

@@ -58,6 +58,7 @@ function gridUrl(appealId: number, query: GridQuery, pageNumber: number, isVirtu
     pageSize: String(query.pageSize),
   });
   if (query.search !== null) params.set('searchText', query.search);
+  if (query.testGroup !== null) params.set('testGroup', query.testGroup);
   if (isVirtuous) params.set('env', 'virtuous');
   return `/grid?${params.toString()}`;
 }
@@ -122,11 +123,13 @@ export async function getAppealConstituentsByFilter(
       };
     }
     const totals = await readFilterTotals(trx, input.appealId, run.generation);
-    const knownTotal = query.search === null ? (totals.get(query.filter.id) ?? 0) : null;
+    // The page index and the columns in memory know no groups: a group's page is one SQL scan, counted.
+    const isWhole = query.testGroup === null;
+    const knownTotal = query.search === null && isWhole ? (totals.get(query.filter.id) ?? 0) : null;
     let page: RankPage;
-    if (query.sort.expression === null && query.search === null) {
+    if (query.sort.expression === null && query.search === null && isWhole) {
       page = await pageInDefaultOrder(trx, input.appealId, run.generation, query);
-    } else if (options.pool && run.rowCount >= (options.columnsFrom ?? COLUMNS_FROM) && isColumnQuery(query)) {
+    } else if (options.pool && isWhole && run.rowCount >= (options.columnsFrom ?? COLUMNS_FROM) && isColumnQuery(query)) {
       const version = await readResultsVersion(trx, input.appealId);
       const columns = askColumnsOf(options.pool, companyId, input.appealId, run.generation, version, run.rowCount);
       page = await sortedPage(columns, query, knownTotal);

@@ -1,6 +1,7 @@
 import type { AppealSource } from '@askwise/domain/appeal-steps';
 import { UserFacingError } from '../../graphql/errors.ts';
 import { DEFAULT_FILTER_TYPE, findGridFilter, type GridFilter } from '../asks/index.ts';
+import { TEST_GROUP_LETTER } from '../test-and-learn/index.ts';
 
 // The review grid's query parameters (spec sections 2 and 9), checked and resolved to what SQL needs.
 
@@ -15,6 +16,8 @@ export interface GridQueryInput {
   pageNumber?: number | null;
   pageSize?: number | null;
   searchText?: string | null;
+  /** Only the donors of this test group ('A', 'B'), when the appeal has a test. */
+  testGroup?: string | null;
 }
 
 /** A sortable grid column: the SQL it sorts by (on appeal_asks, alias a), or the default name order. */
@@ -68,6 +71,8 @@ export interface GridQuery {
   search: string | null;
   /** The search read as an amount in cents, when it is one. */
   searchCents: number | null;
+  /** Only this test group's donors, or null for all. */
+  testGroup: string | null;
 }
 
 /** Search text has dollar signs and commas removed (spec section 2). */
@@ -97,6 +102,8 @@ export function parseGridQuery(input: GridQueryInput, source: AppealSource): Gri
     throw new UserFacingError(`Page size must be one of ${PAGE_SIZES.join(', ')}.`);
   const pageNumber = Math.max(1, Math.floor(input.pageNumber ?? 1));
   const search = cleanSearchText(input.searchText);
+  const testGroup = input.testGroup?.trim().toUpperCase() || null;
+  if (testGroup !== null && !TEST_GROUP_LETTER.test(testGroup)) throw new UserFacingError(`Unknown test group "${input.testGroup}".`);
   return {
     filter,
     sort: { orderBy, expression },
@@ -105,5 +112,6 @@ export function parseGridQuery(input: GridQueryInput, source: AppealSource): Gri
     pageSize,
     search,
     searchCents: searchAsCents(search),
+    testGroup,
   };
 }

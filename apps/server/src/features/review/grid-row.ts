@@ -46,6 +46,7 @@ export interface GridRowRecord extends GivingValues<number> {
   status: DonorStatus;
   statusSetByUser: boolean;
   askLogs: string[];
+  testGroup: string | null;
 }
 
 /** The ladder as the spec's rows carry it: decimal dollars or null (the grid's rows and the custom ask preview). */
@@ -110,6 +111,8 @@ export interface GridRow extends LadderStrings, GivingStrings {
   isSpicy: boolean;
   isBaseline: boolean;
   isTop100: boolean;
+  /** The donor's group in the appeal's A/B test, or null. */
+  testGroup: string | null;
 }
 
 export function rowKeyOf(generation: number, nameRank: number): string {
@@ -147,5 +150,6 @@ export function toGridRow(record: GridRowRecord): GridRow {
     ...flags,
     isBaseline: (record.filterBits & ASK_BITS.isBaseline) !== 0,
     isTop100: (record.filterBits & ASK_BITS.top100) !== 0,
+    testGroup: record.testGroup,
   };
 }

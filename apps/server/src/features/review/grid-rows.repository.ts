@@ -5,6 +5,7 @@ import type { Trx } from '../../db/database.ts';
 import { askLogsOf, askStringOf, locatePage } from '../asks/index.ts';
 import type { GridRowRecord } from './grid-row.ts';
 import type { GridQuery } from './grid-query.ts';
+import { inTestGroupSql, testGroupColumnSql } from '../test-and-learn/index.ts';
 
 // The review grid's SQL. A page is found in two steps: the name ranks of its rows (from the page index
 // for the default order, or from one scan of the generation for any other sort or a search), then
@@ -72,8 +73,13 @@ function searchCondition(query: GridQuery): RawBuilder<unknown> {
     or lower(a.contact_name) like ${pattern} or lower(a.constituent_key) like ${pattern} ${amount})`;
 }
 
+/** The test group's donors only, when the query names one. */
+function groupCondition(appealId: number, query: GridQuery): RawBuilder<unknown> {
+  return query.testGroup === null ? sql`true` : inTestGroupSql('a', appealId, query.testGroup);
+}
+
 /**
- * A page in any other order, or of a search: one scan of the generation, sorted (then by name rank, so
+ * A page in any other order, or of a search or a test group: one scan of the generation, sorted (then by name rank, so
  * equal values keep a stable order). `knownTotal` comes from the page index when there is no search.
  */
 export async function pageBySort(
@@ -95,14 +101,15 @@ export async function pageBySort(
   const { rows } = await sql<{ nameRank: number; total: number }>`
     select a.name_rank as "nameRank", ${countColumn} as total
     from appeal_asks a
-    where a.appeal_id = ${appealId} and a.generation = ${generation} and (a.filter_bits & ${mask}) = ${mask} and ${searchCondition(query)}
+    where a.appeal_id = ${appealId} and a.generation = ${generation} and (a.filter_bits & ${mask}) = ${mask} and ${searchCondition(query)} and ${groupCondition(appealId, query)}
     order by ${expression} ${direction} nulls last, a.name_rank ${direction}
     offset ${skip} limit ${query.pageSize}`.execute(trx);
   let total = knownTotal ?? rows[0]?.total ?? null;
   if (total === null) {
     const counted = await sql<{ total: number }>`
       select count(*) as total from appeal_asks a
-      where a.appeal_id = ${appealId} and a.generation = ${generation} and (a.filter_bits & ${mask}) = ${mask} and ${searchCondition(query)}`.execute(
+      where a.appeal_id = ${appealId} and a.generation = ${generation} and (a.filter_bits & ${mask}) = ${mask} and ${searchCondition(query)}
+        and ${groupCondition(appealId, query)}`.execute(
       trx,
     );
     total = counted.rows[0]?.total ?? 0;
@@ -154,6 +161,7 @@ export async function readGridRows(
       'a.filterBits',
       'a.status',
       'a.statusSetByUser',
+      testGroupColumnSql('a').as('testGroup'),
     ])
     .where('a.appealId', '=', appealId)
     .where('a.generation', '=', generation)

@@ -64,6 +64,7 @@ const GridRowRef = builder.objectRef<GridRow>('AppealConstituentRow').implement(
     isSpicy: t.exposeBoolean('isSpicy', { description: "'Flagged for review': any of the three flags." }),
     isBaseline: t.exposeBoolean('isBaseline'),
     isTop100: t.exposeBoolean('isTop100'),
+    testGroup: t.exposeString('testGroup', { nullable: true, description: "The donor's group in the appeal's A/B test ('A', 'B'); null without a test." }),
   }),
 });
 
@@ -124,6 +125,7 @@ const FilterInput = builder.inputType('AppealConstituentsFilterInput', {
     pageNumber: t.int(),
     pageSize: t.int({ description: '10, 25, 50 (default), 100 or 200.' }),
     searchText: t.string(),
+    testGroup: t.string({ description: "Only the donors of this group of the appeal's A/B test ('A' or 'B')." }),
     appealType: t.string({ description: "Accepted for the spec's shape; the appeal's calculated ask mode decides the columns." }),
     appealAskNumber: t.int({ description: "Accepted for the spec's shape; the appeal's calculated number of asks decides the columns." }),
     organizationId: t.string(),

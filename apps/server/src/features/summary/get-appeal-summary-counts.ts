@@ -1,6 +1,7 @@
 import { FLAG_LABELS, SUMMARY_BANDS, type DonorStatus, type DonorTypeCounts, type SummaryBandKey } from '@askwise/domain';
 import { withCompany, type Db } from '../../db/database.ts';
-import { BAND_FILTER_IDS, bandStatusFilterId, readAppealAskSettings, readStoredSummary } from '../asks/index.ts';
+import { BAND_FILTER_IDS, bandStatusFilterId, readAppealAskSettings, readCurrentAskRun, readStoredSummary } from '../asks/index.ts';
+import { readTestGroupSummaries, type TestGroupSummary } from './test-group-summaries.ts';
 
 /** One ask band of the summary chart, split by status, with the grid filters its parts open. */
 export interface SummaryBand {
@@ -41,6 +42,8 @@ export interface AppealSummaryCounts {
   summaryMedianAskString: string | null;
   bands: SummaryBand[];
   tiles: SummaryTile[];
+  /** Each group of the appeal's A/B test with its own figures and tiles; empty without a test. */
+  testGroups: TestGroupSummary[];
 }
 
 const TILES: ReadonlyArray<{ key: keyof DonorTypeCounts; label: string; group: SummaryTile['group']; filterType: string }> = [
@@ -59,6 +62,11 @@ const TILES: ReadonlyArray<{ key: keyof DonorTypeCounts; label: string; group: S
   { key: 'isBaseline', label: 'Assigned baseline ask', group: 'donorType', filterType: 'assignedBaselineAsk' },
 ];
 
+/** The flag and donor-type tiles of a summary (the whole appeal's, or a test group's). */
+function tilesOf(summary: { donorTypes: DonorTypeCounts }): SummaryTile[] {
+  return TILES.map((tile) => ({ ...tile, count: summary.donorTypes[tile.key] }));
+}
+
 /** The summary stored with the appeal's current results; null for an appeal of another company. */
 export async function getAppealSummaryCounts(db: Db, companyId: number, appealId: number): Promise<AppealSummaryCounts | null> {
   return withCompany(db, companyId, async (trx) => {
@@ -70,7 +78,7 @@ export async function getAppealSummaryCounts(db: Db, companyId: number, appealId
     const empty = { summaryAllConstituentsQty: 0, summaryHandleManually: 0, summaryHandleExcludeExport: 0, summaryHandleReadyToExport: 0 };
     const base = { appealId, hasDonors: donor !== undefined, hasStrategy: appeal.strategySettings !== null };
     if (!summary)
-      return { ...base, ...empty, isCalculated: false, summaryAverageAskString: null, summaryMedianAskString: null, bands: [], tiles: [] };
+      return { ...base, ...empty, isCalculated: false, summaryAverageAskString: null, summaryMedianAskString: null, bands: [], tiles: [], testGroups: [] };
     const bands = SUMMARY_BANDS.map((band): SummaryBand => {
       const counts = summary.bands[band.key];
       return {
@@ -87,6 +95,8 @@ export async function getAppealSummaryCounts(db: Db, companyId: number, appealId
       };
     });
     const byStatus = (status: DonorStatus) => bands.reduce((sum, band) => sum + summary.bands[band.key][status], 0);
+    const run = await readCurrentAskRun(trx, appealId);
+    const testGroups = run ? await readTestGroupSummaries(trx, appealId, run.generation, tilesOf) : [];
     return {
       ...base,
       isCalculated: true,
@@ -97,8 +107,9 @@ export async function getAppealSummaryCounts(db: Db, companyId: number, appealId
       summaryAverageAskString: summary.averageAskString,
       summaryMedianAskString: summary.medianAskString,
       bands,
+      testGroups,
       tiles: [
-        ...TILES.map((tile) => ({ ...tile, count: summary.donorTypes[tile.key] })),
+        ...tilesOf(summary),
         {
           key: 'top100',
           label: 'Top 100 asks',

@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { requireCompanyOrThrow } from '../accounts/index.ts';
 import { getAppealSummaryCounts, type AppealSummaryCounts, type SummaryBand, type SummaryTile } from './get-appeal-summary-counts.ts';
+import type { TestGroupSummary } from './test-group-summaries.ts';
 
 const SummaryBandRef = builder.objectRef<SummaryBand>('AppealSummaryBand').implement({
   description: 'Donors whose primary ask falls in one band, split by status, with the grid filters of each part.',
@@ -29,6 +30,21 @@ const SummaryTileRef = builder.objectRef<SummaryTile>('AppealSummaryTile').imple
   }),
 });
 
+const TestGroupSummaryRef = builder.objectRef<TestGroupSummary>('AppealSummaryTestGroup').implement({
+  description: "One group of the appeal's A/B test: its donors by status, asks and tiles (each tile's filter with testGroup opens its donors).",
+  fields: (t) => ({
+    letter: t.exposeString('letter'),
+    label: t.exposeString('label', { description: "The group's strategy." }),
+    donors: t.exposeInt('donors'),
+    readyExport: t.exposeInt('readyExport'),
+    handleManually: t.exposeInt('handleManually'),
+    excludeExport: t.exposeInt('excludeExport'),
+    averageAskString: t.exposeString('averageAskString'),
+    medianAskString: t.exposeString('medianAskString'),
+    tiles: t.field({ type: [SummaryTileRef], resolve: (group) => group.tiles }),
+  }),
+});
+
 const SummaryCountsRef = builder.objectRef<AppealSummaryCounts>('AppealSummaryCounts').implement({
   description: "The appeal's summary, stored when its asks were calculated and kept current by edits.",
   fields: (t) => ({
@@ -44,6 +60,7 @@ const SummaryCountsRef = builder.objectRef<AppealSummaryCounts>('AppealSummaryCo
     summaryMedianAskString: t.exposeString('summaryMedianAskString', { nullable: true }),
     bands: t.field({ type: [SummaryBandRef], resolve: (summary) => summary.bands }),
     tiles: t.field({ type: [SummaryTileRef], resolve: (summary) => summary.tiles }),
+    testGroups: t.field({ type: [TestGroupSummaryRef], resolve: (summary) => summary.testGroups }),
   }),
 });
 

@@ -41,6 +41,24 @@ export async function saveAppealTest(trx: Trx, companyId: number, appealId: numb
   return { appealId, seed: row.seed, groups: normalized };
 }
 
+/**
+ * Changes only the groups' source codes (the next export prints them): the groups, their donors and the
+ * calculated asks stay, and the ladders already mailed keep the codes they were sent with.
+ */
+export async function setAppealTestSourceCodes(trx: Trx, appealId: number, codes: ReadonlyArray<{ letter: string; sourceCode: string }>): Promise<AppealTest> {
+  const appeal = await findAppeal(trx, appealId);
+  if (!appeal) throw new UserFacingError(APPEAL_NOT_FOUND);
+  const test = await readAppealTest(trx, appealId);
+  if (!test) throw new UserFacingError('This appeal has no A/B test: set one up on its strategy step.');
+  const unknown = codes.find((code) => !test.groups.some((group) => group.letter === code.letter));
+  if (unknown) throw new UserFacingError(`The test has no group "${unknown.letter}".`);
+  const groups = test.groups.map((group) => ({ ...group, sourceCode: codes.find((code) => code.letter === group.letter)?.sourceCode ?? group.sourceCode }));
+  const parsed = appealTestSchema.safeParse(groups);
+  if (!parsed.success) throw new UserFacingError(parsed.error.issues[0]?.message ?? 'The source codes are not valid.');
+  await trx.updateTable('appealTests').set({ groups: JSON.stringify(parsed.data), updatedAt: new Date() }).where('appealId', '=', appealId).execute();
+  return { ...test, groups: parsed.data };
+}
+
 /** Ends the appeal's test: its donors are calculated with the appeal's own strategy again. */
 export async function removeAppealTest(trx: Trx, appealId: number): Promise<boolean> {
   const appeal = await findAppeal(trx, appealId);

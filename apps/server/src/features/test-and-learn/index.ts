@@ -3,3 +3,4 @@
 // group with its strategy), the ladders as mailed (written by exports), and the results of the mailing.
 export { prepareTestCalculation, readAppealTest, type AppealTest } from './appeal-test.ts';
 export { exportTestColumnsSql, recordMailedLadders } from './mailed-ladders.ts';
+export { inTestGroupSql, TEST_GROUP_LETTER, testGroupColumnSql } from './group-sql.ts';

@@ -2,7 +2,7 @@ import { withCompany } from '../../db/database.ts';
 import { builder } from '../../graphql/builder.ts';
 import { requireCompanyOrThrow } from '../accounts/index.ts';
 import { getAppealResults, getAppealTestView, type AppealResultsView, type AppealTestView } from './appeal-results.ts';
-import { removeAppealTest, saveAppealTest } from './appeal-test.ts';
+import { removeAppealTest, saveAppealTest, setAppealTestSourceCodes } from './appeal-test.ts';
 import type { AskChoices, BandReport, ComparisonReport, FiguresReport, GroupReport } from './results-report.ts';
 
 const DOLLARS = "Decimal dollars to the cent ('1234.50').";
@@ -152,6 +152,26 @@ builder.mutationField('saveAppealTest', (t) =>
         return (await getAppealTestView(trx, appealId))!;
       });
     },
+  }),
+);
+
+const SourceCodeInput = builder.inputType('AppealTestSourceCodeInput', {
+  fields: (t) => ({
+    letter: t.string({ required: true }),
+    sourceCode: t.string({ required: true }),
+  }),
+});
+
+builder.mutationField('setAppealTestSourceCodes', (t) =>
+  t.field({
+    type: AppealTestRef,
+    description: "Changes the source codes of the test's groups (printed by the next export); the groups, their asks and the ladders already mailed stay as they are.",
+    args: { appealId: t.arg.int({ required: true }), sourceCodes: t.arg({ type: [SourceCodeInput], required: true }) },
+    resolve: (_root, { appealId, sourceCodes }, ctx) =>
+      withCompany(ctx.services.db, requireCompanyOrThrow(ctx.session).companyId, async (trx) => {
+        await setAppealTestSourceCodes(trx, appealId, sourceCodes);
+        return (await getAppealTestView(trx, appealId))!;
+      }),
   }),
 );
 

@@ -90,6 +90,45 @@ describe('an A/B test in an appeal', () => {
     expect(data!.getAppealTest.groups.map((g) => g.donors)).toEqual([...members.values()].reduce((n, m) => (m.group === 'A' ? [n[0]! + 1, n[1]!] : [n[0]!, n[1]! + 1]), [0, 0]));
   });
 
+  it("shows each donor's group in the review grid, filters it by group, and summarises each group", async () => {
+    const members = await testMembers(database.ownerDb, appealId);
+    const inGroup = (letter: string) => [...members.values()].filter((m) => m.group === letter).length;
+    for (const [letter, orderBy] of [['A', null], ['B', 'lastName']] as const) {
+      const { data, errors } = await graphqlAs<{ getAppealConstituentsByFilter: GridPage }>(app.url, admin.cookie, GRID, {
+        input: { appealId, testGroup: letter, pageSize: 200, orderBy },
+      });
+      expect(errors).toBeUndefined();
+      const page = data!.getAppealConstituentsByFilter;
+      expect(page.pagination.total).toBe(inGroup(letter));
+      expect(page.pagination.urls.current).toContain(`testGroup=${letter}`);
+      expect(page.rows.length).toBe(Math.min(200, inGroup(letter)));
+      for (const row of page.rows) expect([row.testGroup, members.get(Number(row.id))!.group]).toEqual([letter, letter]);
+    }
+    const whole = await graphqlAs<{ getAppealConstituentsByFilter: GridPage }>(app.url, admin.cookie, GRID, { input: { appealId, pageSize: 10 } });
+    expect(whole.data!.getAppealConstituentsByFilter.pagination.total).toBe(donorIds.length);
+    for (const row of whole.data!.getAppealConstituentsByFilter.rows) expect(row.testGroup).toBe(members.get(Number(row.id))!.group);
+    const wrong = await graphqlAs(app.url, admin.cookie, GRID, { input: { appealId, testGroup: 'ab' } });
+    expect(wrong.errors?.[0]?.message).toBe('Unknown test group "ab".');
+
+    const { data } = await graphqlAs<{ getAppealSummaryCounts: SummaryPage }>(app.url, admin.cookie, SUMMARY, { appealId });
+    const summary = data!.getAppealSummaryCounts;
+    expect(summary.testGroups.map((g) => [g.letter, g.label, g.donors])).toEqual([
+      ['A', 'Secret Sauce', inGroup('A')],
+      ['B', 'Swing for the Fences', inGroup('B')],
+    ]);
+    for (const group of summary.testGroups) expect(group.readyExport + group.handleManually + group.excludeExport).toBe(group.donors);
+    // Each tile of the whole appeal is the sum of the groups' tiles, and each group's tile counts its donors in the grid.
+    for (const tile of summary.tiles.filter((t) => t.key !== 'top100')) {
+      const byGroup = summary.testGroups.map((g) => g.tiles.find((t) => t.key === tile.key)!.count);
+      expect(byGroup[0]! + byGroup[1]!).toBe(tile.count);
+    }
+    const renewalsOfB = summary.testGroups[1]!.tiles.find((t) => t.key === 'renewal')!;
+    const grid = await graphqlAs<{ getAppealConstituentsByFilter: GridPage }>(app.url, admin.cookie, GRID, {
+      input: { appealId, testGroup: 'B', filterType: renewalsOfB.filterType, pageSize: 10 },
+    });
+    expect(grid.data!.getAppealConstituentsByFilter.pagination.total).toBe(renewalsOfB.count);
+  });
+
   it('exports each donor with its group and source code and keeps the ladders as mailed', async () => {
     const { headers, rows } = await readSheet(await exportAppeal(app, admin.cookie, appealId));
     expect(headers).toEqual(expect.arrayContaining(['Test Group', 'Source Code']));
@@ -216,6 +255,38 @@ describe('an A/B test in an appeal', () => {
   });
 });
 
+describe('source codes changed after an export', () => {
+  it('are printed by the next export; the groups, their asks and the ladders already mailed keep theirs', async () => {
+    const members = await testMembers(database.ownerDb, appealId);
+    const asks = await primaryAsks(database.ownerDb, appealId);
+    const mailed = await mailedAsks(database.ownerDb, appealId);
+    const mailedCodes = await sql<{ sourceCode: string }>`select distinct source_code from appeal_mailed_asks where appeal_id = ${appealId} order by 1`.execute(database.ownerDb);
+    const codes = [{ letter: 'B', sourceCode: 'FALL26-SWING' }];
+    const { data, errors } = await graphqlAs<{ setAppealTestSourceCodes: { groups: Array<{ letter: string; sourceCode: string }> } }>(app.url, admin.cookie, SET_CODES, { appealId, sourceCodes: codes });
+    expect(errors).toBeUndefined();
+    expect(data!.setAppealTestSourceCodes.groups.map((g) => g.sourceCode)).toEqual(['SPRING-A', 'FALL26-SWING']);
+    expect(await testMembers(database.ownerDb, appealId)).toEqual(members);
+    expect(await primaryAsks(database.ownerDb, appealId)).toEqual(asks);
+    expect(await mailedAsks(database.ownerDb, appealId)).toEqual(mailed);
+    const stillMailed = await sql<{ sourceCode: string }>`select distinct source_code from appeal_mailed_asks where appeal_id = ${appealId} order by 1`.execute(database.ownerDb);
+    expect(stillMailed.rows).toEqual(mailedCodes.rows);
+
+    const same = await graphqlAs(app.url, admin.cookie, SET_CODES, { appealId, sourceCodes: [{ letter: 'A', sourceCode: 'fall26-swing' }] });
+    expect(same.errors?.[0]?.message).toBe('The groups need different source codes.');
+    const bad = await graphqlAs(app.url, admin.cookie, SET_CODES, { appealId, sourceCodes: [{ letter: 'C', sourceCode: 'X' }] });
+    expect(bad.errors?.[0]?.message).toBe('The test has no group "C".');
+
+    const { rows } = await readSheet(await exportAppeal(app, admin.cookie, appealId));
+    // Each exported donor is in the group the test gives it now (the first export was of an earlier split).
+    const remailed = await mailedAsks(database.ownerDb, appealId);
+    for (const ask of remailed) expect(ask.testGroup).toBe(members.get(ask.appealConstituentId)!.group);
+    const byKey = new Map(remailed.map((ask) => [ask.constituentKey, ask.testGroup]));
+    for (const row of rows.filter((r) => r['Cont. ID'])) {
+      expect(row['Source Code']).toBe(byKey.get(String(row['Cont. ID'])) === 'A' ? 'SPRING-A' : 'FALL26-SWING');
+    }
+  });
+});
+
 describe('another company', () => {
   it('cannot read or import the results, nor read, set up or end the test', async () => {
     const before = await graphqlAs<{ getAppealResults: Results }>(app.url, admin.cookie, GET_RESULTS, { appealId });
@@ -227,13 +298,34 @@ describe('another company', () => {
     expect(saved.errors?.[0]?.message).toBe('Appeal not found.');
     const removed = await graphqlAs(app.url, other.cookie, REMOVE_TEST, { appealId });
     expect(removed.errors?.[0]?.message).toBe('Appeal not found.');
+    const grid = await graphqlAs<{ getAppealConstituentsByFilter: GridPage | null }>(app.url, other.cookie, GRID, { input: { appealId, testGroup: 'A' } });
+    expect(grid.data?.getAppealConstituentsByFilter ?? null).toBeNull();
+    const summary = await graphqlAs<{ getAppealSummaryCounts: SummaryPage | null }>(app.url, other.cookie, SUMMARY, { appealId });
+    expect(summary.data?.getAppealSummaryCounts ?? null).toBeNull();
+    const codes = await graphqlAs(app.url, other.cookie, SET_CODES, { appealId, sourceCodes: [{ letter: 'A', sourceCode: 'STOLEN-A' }] });
+    expect(codes.errors?.[0]?.message).toBe('Appeal not found.');
     const upload = await uploadResults(app.url, other.cookie, appealId, 'results.csv', 'Cont. ID,Gift Amount\nC100000,999\n');
     expect(upload.status).toBe(404);
     const after = await graphqlAs<{ getAppealResults: Results }>(app.url, admin.cookie, GET_RESULTS, { appealId });
     expect(after.data).toEqual(before.data);
-    expect((await graphqlAs(app.url, admin.cookie, GET_TEST, { appealId })).data).toMatchObject({ getAppealTest: { appealId } });
+    expect((await graphqlAs(app.url, admin.cookie, GET_TEST, { appealId })).data).toMatchObject({ getAppealTest: { appealId, groups: [{ sourceCode: 'SPRING-A' }, {}] } });
   });
 });
+
+const SET_CODES = `mutation Codes($appealId: Int!, $sourceCodes: [AppealTestSourceCodeInput!]!) {
+  setAppealTestSourceCodes(appealId: $appealId, sourceCodes: $sourceCodes) { groups { letter sourceCode } } }`;
+const GRID = `query Grid($input: AppealConstituentsFilterInput!) { getAppealConstituentsByFilter(input: $input) {
+  pagination { total urls { current } } rows { id testGroup } } }`;
+const SUMMARY = `query Summary($appealId: Int!) { getAppealSummaryCounts(appealId: $appealId) {
+  tiles { key count filterType } testGroups { letter label donors readyExport handleManually excludeExport tiles { key count filterType } } } }`;
+interface GridPage {
+  pagination: { total: number; urls: { current: string } };
+  rows: Array<{ id: string; testGroup: string | null }>;
+}
+interface SummaryPage {
+  tiles: Array<{ key: string; count: number; filterType: string }>;
+  testGroups: Array<{ letter: string; label: string; donors: number; readyExport: number; handleManually: number; excludeExport: number; tiles: Array<{ key: string; count: number; filterType: string }> }>;
+}
 
 interface Figures {
   recipients: number;

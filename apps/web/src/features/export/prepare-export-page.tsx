@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { countFormat } from '../../ui/format.ts';
-import { appealResultsRoute } from '../test-and-learn/index.ts';
+import { appealResultsRoute, SourceCodesPanel } from '../test-and-learn/index.ts';
 import { appealCard, WizardFrame, WizardLoader } from '../../wizard/index.ts';
 import { ExportConfirmationDialog } from './export-confirmation-dialog.tsx';
 import { downloadExportFiles } from './export-downloads.ts';
@@ -49,6 +49,7 @@ export function PrepareExportPage() {
           <Alert color="yellow">The asks of this appeal have not been calculated yet: go back to its strategy and calculate them first.</Alert>
         )}
         {error && <Alert color="red">{error}</Alert>}
+        <SourceCodesPanel appealId={appeal.id} />
         {selected && (
           <ExportFieldSections
             fields={page.fields}

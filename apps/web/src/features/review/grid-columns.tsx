@@ -9,6 +9,8 @@ export interface GridColumnOptions {
   askMode: AskMode;
   numberOfAsks: number;
   isVirtuous: boolean;
+  /** The appeal has an A/B test: a Test Group column follows the id. */
+  hasTestGroups: boolean;
   busyIds: ReadonlySet<string>;
   errors: ReadonlyMap<string, string>;
   onStatusChange: (row: ReviewRow, status: DonorStatus) => void;
@@ -96,6 +98,9 @@ export function reviewGridColumns(options: GridColumnOptions): Column[] {
   // What a reviewer judges an ask by comes first: who, last year's gift, the base, the asks, the list.
   return [
     { id: 'constituentId', header: 'Cont. ID', description: "The donor's id in your donor database or file", width: 110, sortKey: 'constituentId', cell: (row) => text(row.constituentId) },
+    ...(options.hasTestGroups
+      ? [{ id: 'testGroup', header: 'Test Group', description: "The donor's group in the appeal's A/B test", width: 100, cell: (row: ReviewRow) => text(row.testGroup) }]
+      : []),
     ...names,
     lastYearGift!,
     { id: 'baseAsk', header: 'Base Ask', description: 'The amount the ladder is built from (see the ask log)', width: 105, align: 'right', sortKey: 'baseAsk', cell: (row) => money(row.baseAsk) },

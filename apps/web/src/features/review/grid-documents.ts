@@ -35,6 +35,7 @@ export const GridRowFieldsFragment = graphql(`
     isSpicy
     isBaseline
     isTop100
+    testGroup
   }
 `);
 

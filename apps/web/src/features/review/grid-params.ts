@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 // The review grid's state lives in its address (spec section 2): appealId, filterType, orderBy,
-// orderDirection, pageNumber, pageSize, searchText and env=virtuous.
+// orderDirection, pageNumber, pageSize, searchText, testGroup (a group of the appeal's A/B test) and env=virtuous.
 
 export const GRID_PAGE_SIZES = [10, 25, 50, 100, 200] as const;
 export const DEFAULT_GRID_PAGE_SIZE = 50;
@@ -15,6 +15,8 @@ export interface GridParams {
   pageNumber: number;
   pageSize: number;
   searchText: string;
+  /** '' for every donor, or a test group's letter. */
+  testGroup: string;
   isVirtuous: boolean;
 }
 
@@ -37,6 +39,7 @@ export function useGridParams(): [GridParams, (patch: Partial<Omit<GridParams, '
       pageNumber: Number.isSafeInteger(pageNumber) && pageNumber > 0 ? pageNumber : 1,
       pageSize: (GRID_PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_GRID_PAGE_SIZE,
       searchText: cleanSearch(params.get('searchText') ?? ''),
+      testGroup: params.get('testGroup') ?? '',
       isVirtuous: params.get('env') === 'virtuous',
     };
   }, [params]);

@@ -12,8 +12,19 @@ export interface FilterOption {
   count: number;
 }
 
+/** A group of the appeal's A/B test, as the group filter lists it. */
+export interface TestGroupOption {
+  letter: string;
+  strategyName: string;
+  donors: number;
+}
+
 export interface GridToolbarProps {
   filterType: string;
+  /** Empty without a test: then there is no group filter. */
+  testGroups: readonly TestGroupOption[];
+  testGroup: string;
+  onTestGroupChange: (letter: string) => void;
   filters: readonly FilterOption[];
   searchText: string;
   pendingCount: number;
@@ -29,6 +40,9 @@ const LISTS = ['ready_export', 'handle_manually', 'exclude_export'];
 /** Filter, search (600 ms after the last key), Undo and the column dialog. */
 export function GridToolbar({
   filterType,
+  testGroups,
+  testGroup,
+  onTestGroupChange,
   filters,
   searchText,
   pendingCount,
@@ -68,6 +82,19 @@ export function GridToolbar({
           maxDropdownHeight={420}
           onChange={(value) => value && onFilterChange(value)}
         />
+        {testGroups.length > 0 && (
+          <Select
+            aria-label="Test group"
+            w={340}
+            data={[
+              { value: '', label: 'All test groups' },
+              ...testGroups.map((g) => ({ value: g.letter, label: `Group ${g.letter}: ${g.strategyName} (${countFormat.format(g.donors)})` })),
+            ]}
+            value={testGroup}
+            allowDeselect={false}
+            onChange={(value) => onTestGroupChange(value ?? '')}
+          />
+        )}
         <TextInput
           aria-label="Search donors"
           placeholder="Search name, id or amount"

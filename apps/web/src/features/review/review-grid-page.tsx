@@ -36,6 +36,9 @@ export function ReviewGridPage() {
         )}
         <GridToolbar
           filterType={params.filterType}
+          testGroups={grid.testGroups}
+          testGroup={params.testGroup}
+          onTestGroupChange={(testGroup) => setParams({ testGroup, pageNumber: 1 })}
           filters={page?.uniqueValues ?? []}
           searchText={params.searchText}
           pendingCount={pending.count}

@@ -10,6 +10,7 @@ import { useGridParams } from './grid-params.ts';
 import { toReviewRow, type ReviewRow } from './review-row.ts';
 import { useCustomAskPreview } from './use-custom-ask-preview.ts';
 import { usePendingChanges } from './use-pending-changes.ts';
+import { useAppealTestGroups } from '../test-and-learn/index.ts';
 
 const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
 
@@ -26,6 +27,7 @@ function useGridPage(params: ReturnType<typeof useGridParams>[0]) {
         pageNumber: params.pageNumber,
         pageSize: params.pageSize,
         searchText: params.searchText || null,
+        testGroup: params.testGroup || null,
       },
     },
     pause: params.appealId === null,
@@ -43,6 +45,7 @@ export function useReviewGridPage() {
   const [params, setParams] = useGridParams();
   const { appeal, source, refetch: refetchAppeal } = useWizardAppealOf(params.appealId, 'summary');
   const { page, fetching, loadError } = useGridPage(params);
+  const testGroups = useAppealTestGroups(params.appealId);
   const [applyState, applyChanges] = useMutation(UpdateAppealConstituentsDocument);
   const [, updateAppeal] = useMutation(UpdateAppealDocument);
   const pending = usePendingChanges();
@@ -64,6 +67,7 @@ export function useReviewGridPage() {
           askMode,
           numberOfAsks: page?.numberOfAsks ?? 3,
           isVirtuous: params.isVirtuous,
+          hasTestGroups: testGroups.length > 0,
           busyIds,
           errors: cellErrors,
           onStatusChange: handleStatusChange,
@@ -71,7 +75,7 @@ export function useReviewGridPage() {
         }),
         appeal?.columnOrderSettings,
       ),
-    [askMode, page?.numberOfAsks, params.isVirtuous, busyIds, cellErrors, handleStatusChange, handleCustomAsk, appeal?.columnOrderSettings],
+    [askMode, page?.numberOfAsks, params.isVirtuous, testGroups.length, busyIds, cellErrors, handleStatusChange, handleCustomAsk, appeal?.columnOrderSettings],
   );
 
   if (params.appealId === null || !appeal) return null;
@@ -114,6 +118,7 @@ export function useReviewGridPage() {
     page,
     rows,
     columns,
+    testGroups,
     fetching,
     loadError,
     pending,

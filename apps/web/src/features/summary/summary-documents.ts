@@ -32,6 +32,23 @@ export const AppealSummaryCountsDocument = graphql(`
         filterType
         count
       }
+      testGroups {
+        letter
+        label
+        donors
+        readyExport
+        handleManually
+        excludeExport
+        averageAskString
+        medianAskString
+        tiles {
+          key
+          label
+          group
+          filterType
+          count
+        }
+      }
     }
   }
 `);

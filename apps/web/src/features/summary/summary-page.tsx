@@ -1,6 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { appealCard, WizardFrame, WizardLoader } from '../../wizard/index.ts';
 import { SummaryBandChart, SummaryTile, TileSection } from './summary-sections.tsx';
+import { TestGroupColumns } from './test-group-columns.tsx';
 import { useSummaryPage } from './use-summary-page.ts';
 
 /** /review-strategy?appealId={id}: the appeal summary; tiles and bars open the grid with their filter. */
@@ -43,6 +44,7 @@ export function SummaryPage() {
           />
           <SummaryTile label="Exclude From Export" value={summary.summaryHandleExcludeExport} to={grid('exclude_export')} color="blue" />
         </SimpleGrid>
+        {summary.testGroups.length > 0 && <TestGroupColumns groups={summary.testGroups} gridOf={page.gridOfGroup} />}
         <TileSection title="Ask bands">
           {summary.bands.map((band) => (
             <SummaryTile key={band.key} label={band.label} value={band.total} to={grid(band.filterType)} />

@@ -72,6 +72,7 @@ export function useSummaryPage() {
     isVirtuous,
     /** The review grid with one filter: every figure of the summary opens it. */
     gridOf: (filterType: string) => gridRoute(appeal.id, { filterType, isVirtuous }),
+    gridOfGroup: (filterType: string, testGroup: string) => gridRoute(appeal.id, { filterType, isVirtuous, testGroup }),
     handleExport,
     handleBack: () => navigate(routeOfStep('choose_strategy', appeal.id, source)),
     handleLater: () => navigate('/appeal-history'),

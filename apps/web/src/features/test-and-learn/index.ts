@@ -3,3 +3,5 @@ export { testAndLearnRoutes } from './routes.tsx';
 export { TestSetupPanel } from './test-setup-panel.tsx';
 export { useTestSetup, type TestSetup } from './use-test-setup.ts';
 export const appealResultsRoute = (appealId: number) => `/appeal-results?appealId=${appealId}`;
+export { useAppealTestGroups, type AppealTestGroup } from './use-appeal-test-groups.ts';
+export { SourceCodesPanel } from './source-codes-panel.tsx';

@@ -103,3 +103,19 @@ export const AppealResultsDocument = graphql(`
     }
   }
 `);
+
+export const SetAppealTestSourceCodesDocument = graphql(`
+  mutation SetAppealTestSourceCodes($appealId: Int!, $sourceCodes: [AppealTestSourceCodeInput!]!) {
+    setAppealTestSourceCodes(appealId: $appealId, sourceCodes: $sourceCodes) {
+      appealId
+      groups {
+        letter
+        strategyId
+        strategyName
+        share
+        sourceCode
+        donors
+      }
+    }
+  }
+`);

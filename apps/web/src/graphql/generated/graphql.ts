@@ -35,6 +35,8 @@ export type AppealConstituentsFilterInput = {
   pageSize?: number | null | undefined;
   searchText?: string | null | undefined;
   tagId?: string | null | undefined;
+  /** Only the donors of this group of the appeal's A/B test ('A' or 'B'). */
+  testGroup?: string | null | undefined;
 };
 
 export type AppealHistoryInput = {
@@ -61,6 +63,11 @@ export type AppealTestGroupInput = {
   share: number;
   sourceCode: string;
   strategyId: string;
+};
+
+export type AppealTestSourceCodeInput = {
+  letter: string;
+  sourceCode: string;
 };
 
 export type BillingSourceType = 'ach' | 'card' | 'echeck';
@@ -1023,6 +1030,7 @@ export type GridRowFieldsFragment = {
   isSpicy: boolean;
   isBaseline: boolean;
   isTop100: boolean;
+  testGroup: string | null;
   lastGift: string;
   totalGiftLastYear: string;
   appealGiftLastYear: string;
@@ -1090,6 +1098,7 @@ export type AppealConstituentsByFilterQuery = {
       isSpicy: boolean;
       isBaseline: boolean;
       isTop100: boolean;
+      testGroup: string | null;
       lastGift: string;
       totalGiftLastYear: string;
       appealGiftLastYear: string;
@@ -1209,6 +1218,17 @@ export type AppealSummaryCountsQuery = {
       excludeExportFilterType: string;
     }>;
     tiles: Array<{ key: string; label: string; group: string; filterType: string; count: number }>;
+    testGroups: Array<{
+      letter: string;
+      label: string;
+      donors: number;
+      readyExport: number;
+      handleManually: number;
+      excludeExport: number;
+      averageAskString: string;
+      medianAskString: string;
+      tiles: Array<{ key: string; label: string; group: string; filterType: string; count: number }>;
+    }>;
   } | null;
 };
 
@@ -1291,6 +1311,18 @@ export type AppealResultsQuery = {
         revenuePerRecipient: string;
       }>;
     }>;
+  };
+};
+
+export type SetAppealTestSourceCodesMutationVariables = Exact<{
+  appealId: number;
+  sourceCodes: Array<AppealTestSourceCodeInput> | AppealTestSourceCodeInput;
+}>;
+
+export type SetAppealTestSourceCodesMutation = {
+  setAppealTestSourceCodes: {
+    appealId: number;
+    groups: Array<{ letter: string; strategyId: string; strategyName: string; share: number; sourceCode: string; donors: number }>;
   };
 };
 
@@ -1725,6 +1757,7 @@ export const GridRowFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'isSpicy' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isBaseline' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isTop100' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'testGroup' } },
         ],
       },
     },
@@ -5397,6 +5430,7 @@ export const AppealConstituentsByFilterDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isSpicy' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isBaseline' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isTop100' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'testGroup' } },
         ],
       },
     },
@@ -5750,6 +5784,37 @@ export const AppealSummaryCountsDocument = {
                     ],
                   },
                 },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'testGroups' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'letter' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'donors' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'readyExport' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'handleManually' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'excludeExport' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'averageAskString' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'medianAskString' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'tiles' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'group' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'filterType' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -6047,6 +6112,76 @@ export const AppealResultsDocument = {
     },
   ],
 } as unknown as DocumentNode<AppealResultsQuery, AppealResultsQueryVariables>;
+export const SetAppealTestSourceCodesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetAppealTestSourceCodes' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sourceCodes' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'AppealTestSourceCodeInput' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setAppealTestSourceCodes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'appealId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sourceCodes' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sourceCodes' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'appealId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'groups' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'letter' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'strategyId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'strategyName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'share' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sourceCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'donors' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetAppealTestSourceCodesMutation, SetAppealTestSourceCodesMutationVariables>;
 export const ListLinkedVirtuousAccountsDocument = {
   kind: 'Document',
   definitions: [

@@ -1,0 +1,76 @@
+import { STRATEGIES, summarizeAppeal, type AppealSummaryRow } from '@askwise/domain';
+import { sql } from 'kysely';
+import type { Trx } from '../../db/database.ts';
+import { ASK_BITS, donorTypeOfBits, flagsOfBits, statusOfBits } from '../asks/index.ts';
+import { readAppealTest, testGroupColumnSql } from '../test-and-learn/index.ts';
+import type { SummaryTile } from './get-appeal-summary-counts.ts';
+
+// The summary of each group of an appeal's A/B test, so the summary page shows the groups' tiles side by
+// side: the current results grouped by (group, row bits, primary ask), a few thousand groups even for a
+// million donors, each group's summarised by the domain as the whole appeal's is.
+
+export interface TestGroupSummary {
+  letter: string;
+  /** The group's strategy. */
+  label: string;
+  donors: number;
+  readyExport: number;
+  handleManually: number;
+  excludeExport: number;
+  averageAskString: string;
+  medianAskString: string;
+  tiles: SummaryTile[];
+}
+
+interface BitsRow {
+  testGroup: string | null;
+  bits: number;
+  primaryAsk: string;
+  donors: number;
+}
+
+/** One summary row per donor (a shared object per (bits, ask): summarizeAppeal reads each row once). */
+function* donorRows(rows: BitsRow[]): Generator<AppealSummaryRow> {
+  for (const row of rows) {
+    const shaped: AppealSummaryRow = {
+      primaryAsk: Number(row.primaryAsk),
+      status: statusOfBits(row.bits),
+      flags: flagsOfBits(row.bits),
+      donorType: donorTypeOfBits(row.bits),
+      isBaseline: (row.bits & ASK_BITS.isBaseline) !== 0,
+    };
+    for (let i = 0; i < row.donors; i++) yield shaped;
+  }
+}
+
+/** Each test group's summary of the generation's results; empty when the appeal has no test. */
+export async function readTestGroupSummaries(
+  trx: Trx,
+  appealId: number,
+  generation: number,
+  tilesOf: (summary: ReturnType<typeof summarizeAppeal>) => SummaryTile[],
+): Promise<TestGroupSummary[]> {
+  const test = await readAppealTest(trx, appealId);
+  if (!test) return [];
+  const { rows } = await sql<BitsRow>`
+    select g.test_group as "testGroup", g.bits, g.primary_ask::text as "primaryAsk", count(*)::int as donors
+    from (select ${testGroupColumnSql('a')} as test_group, a.filter_bits & ${~ASK_BITS.top100} as bits, a.primary_ask
+          from appeal_asks a where a.appeal_id = ${appealId} and a.generation = ${generation}) g
+    group by 1, 2, 3`.execute(trx);
+  return test.groups.map((group) => {
+    const summary = summarizeAppeal(donorRows(rows.filter((row) => row.testGroup === group.letter)));
+    const byStatus = (status: 'ready_export' | 'handle_manually' | 'exclude_export') =>
+      Object.values(summary.bands).reduce((sum, band) => sum + band[status], 0);
+    return {
+      letter: group.letter,
+      label: STRATEGIES[group.strategyId].title,
+      donors: summary.totalConstituents,
+      readyExport: byStatus('ready_export'),
+      handleManually: byStatus('handle_manually'),
+      excludeExport: byStatus('exclude_export'),
+      averageAskString: summary.averageAskString,
+      medianAskString: summary.medianAskString,
+      tiles: tilesOf(summary),
+    };
+  });
+}
