@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { createDb, createPool } from '@askwise/server/src/db/database.ts';
+import { giveSubscription } from '@askwise/server/src/features/billing/billing.testing.ts';
 import { createCompanyWithUser } from '@askwise/server/src/test/factories.ts';
 import { BENCH_OUT, formatCount, machineLine } from '../lib/machine.ts';
 import { donorFile, freePort, peakMiB } from '../lib/server-process.ts';
@@ -76,7 +77,10 @@ async function main(): Promise<void> {
   try {
     await waitUntil(async () => (await fetch(`${url}/readyz`).catch(() => null))?.ok ?? false, 180_000, 'the server');
     // A company of its own with an administrator signed in (no practice environment being generated meanwhile).
-    const { cookie } = await createCompanyWithUser(ownerDb);
+    const { cookie, companyId } = await createCompanyWithUser(ownerDb);
+    // A subscription whose plan holds the million, as a customer of that size has (the free allowance
+    // exports 100 ask strings and the unsubscribed constituent limit refuses the file).
+    await giveSubscription(ownerDb, companyId, 10_000_000);
     const gql = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
       const response = await fetch(`${url}/graphql`, {
         method: 'POST',
