@@ -144,7 +144,9 @@ export function SelectEnvironmentPage() {
                     key={environment.id}
                     data-testid={`environment-${environment.id}`}
                     onClick={() => canSelect && setSelectedId(environment.id)}
-                    style={{ cursor: canSelect ? 'pointer' : 'not-allowed', opacity: canSelect ? 1 : 0.7 }}
+                    // No opacity on a row that cannot be chosen: faded text fails WCAG contrast; the disabled
+                    // radio, the cursor and the status column say it instead.
+                    style={{ cursor: canSelect ? 'pointer' : 'not-allowed' }}
                     bg={selected?.id === environment.id ? 'blue.0' : undefined}
                   >
                     <Table.Td>
