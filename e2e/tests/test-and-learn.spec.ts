@@ -206,6 +206,14 @@ test('A new company tests Secret Sauce against Swing for the Fences on a real ma
   await expectAccessible(page, 'results');
   await snap(page, 'results');
 
+  // The results download as an .xlsx report with the same figures.
+  const [report] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download report (.xlsx)' }).click()]);
+  expect(report.suggestedFilename()).toMatch(/ - results\.xlsx$/);
+  const reportSheet = await readWorkbook(report);
+  const all = reportSheet.rows.find((row) => row.Row === 'All donors')!;
+  expect([all.Recipients, all.Responders, all['Total Raised']]).toEqual([9686, 4843, 75668.7]);
+  expect(reportSheet.rows.filter((row) => row.Row === 'Group').map((row) => row['Source Code'])).toEqual([groupA!.sourceCode, 'VET97-SWING']);
+
   // The figures shown are the server's, and they add up to the file's.
   const { getAppealResults } = await graphql<{ getAppealResults: { total: { responders: number; total: string }; groups: Array<{ responders: number; total: string }> } }>(
     page.request,

@@ -247,6 +247,39 @@ describe('an A/B test in an appeal', () => {
     expect(noHeader).toMatchObject({ status: 422, body: { error: expect.stringMatching(/needs a header row with Cont. ID and Gift Amount/) } });
   });
 
+  it('downloads the results as an .xlsx report with the figures the page shows', async () => {
+    const { data } = await graphqlAs<{ getAppealResults: Results }>(app.url, admin.cookie, GET_RESULTS, { appealId });
+    const results = data!.getAppealResults;
+    const response = await fetch(`${app.url}/files/appeal-results-report?appealId=${appealId}`, { headers: { cookie: admin.cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(response.headers.get('content-disposition')).toMatch(/results\.xlsx/);
+    const { headers, rows } = await readSheet(Buffer.from(await response.arrayBuffer()));
+    expect(headers.slice(0, 11)).toEqual(['Row', 'Group', 'Strategy', 'Source Code', 'Giving Band', 'Recipients', 'Responders', 'Response Rate', 'Total Raised', 'Average Gift', 'Revenue per Recipient']);
+    for (const group of results.groups) {
+      const row = rows.find((r) => r.Row === 'Group' && r.Group === group.letter)!;
+      expect([row.Strategy, row.Recipients, row.Responders, row['Total Raised'], row['Revenue per Recipient']]).toEqual([
+        group.label,
+        group.recipients,
+        group.responders,
+        Number(group.total),
+        Number(group.revenuePerRecipient),
+      ]);
+      expect(row['Gave Ask 1']).toBe(group.askChoices.ask1);
+      const bands = rows.filter((r) => r.Row === 'Band' && r.Group === group.letter);
+      expect(bands.map((r) => r.Recipients)).toEqual(group.bands.map((b) => b.recipients));
+    }
+    const all = rows.find((r) => r.Row === 'All donors')!;
+    expect([all.Recipients, all.Responders, all['Total Raised']]).toEqual([results.total.recipients, results.total.responders, Number(results.total.total)]);
+    expect(rows.find((r) => r.Row === 'Verdict')!.Strategy).toBe(results.verdict);
+
+    const signedOut = await fetch(`${app.url}/files/appeal-results-report?appealId=${appealId}`);
+    expect(signedOut.status).toBe(401);
+    const { appealId: noResults } = await buildAppealWithDonors(database.ownerDb, admin.companyId, generateDonors(3), { userId: admin.userId });
+    const none = await fetch(`${app.url}/files/appeal-results-report?appealId=${noResults}`, { headers: { cookie: admin.cookie } });
+    expect(none.status).toBe(409);
+  });
+
   it('refuses results before the appeal is exported', async () => {
     const { appealId: unmailed } = await buildAppealWithDonors(database.ownerDb, admin.companyId, generateDonors(5), { userId: admin.userId });
     const { status, body } = await uploadResults(app.url, admin.cookie, unmailed, 'results.csv', 'Cont. ID,Gift Amount\nC100000,10\n');
@@ -302,6 +335,8 @@ describe('another company', () => {
     expect(grid.data?.getAppealConstituentsByFilter ?? null).toBeNull();
     const summary = await graphqlAs<{ getAppealSummaryCounts: SummaryPage | null }>(app.url, other.cookie, SUMMARY, { appealId });
     expect(summary.data?.getAppealSummaryCounts ?? null).toBeNull();
+    const report = await fetch(`${app.url}/files/appeal-results-report?appealId=${appealId}`, { headers: { cookie: other.cookie } });
+    expect([report.status, await report.json()]).toEqual([404, { error: 'Appeal not found.' }]);
     const codes = await graphqlAs(app.url, other.cookie, SET_CODES, { appealId, sourceCodes: [{ letter: 'A', sourceCode: 'STOLEN-A' }] });
     expect(codes.errors?.[0]?.message).toBe('Appeal not found.');
     const upload = await uploadResults(app.url, other.cookie, appealId, 'results.csv', 'Cont. ID,Gift Amount\nC100000,999\n');

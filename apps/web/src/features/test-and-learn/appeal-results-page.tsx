@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Container, FileButton, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconScale, IconTrophy, IconUpload } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDownload, IconScale, IconTrophy, IconUpload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AskChoiceTable, BandTable, GroupChart, GroupTable, TotalTiles } from './results-figures.tsx';
 import { formatCount } from './results-format.ts';
@@ -66,13 +66,20 @@ export function AppealResultsPage() {
                     ? `Results from ${results.fileName}, imported ${new Date(results.importedAt ?? '').toLocaleString('en-US')}.`
                     : 'Import a file of the gifts that came back: Cont. ID and Gift Amount (Gift Date and Source Code optional).'}
                 </Text>
-                <FileButton onChange={(file) => void page.handleImport(file)} accept={ACCEPTED}>
-                  {(props) => (
-                    <Button {...props} leftSection={<IconUpload size={16} />} loading={page.isImporting}>
-                      {results.hasResults ? 'Import results again' : 'Import results'}
+                <Group gap="xs">
+                  {results.hasResults && (
+                    <Button component="a" href={`/files/appeal-results-report?appealId=${results.appealId}`} download variant="default" leftSection={<IconDownload size={16} />}>
+                      Download report (.xlsx)
                     </Button>
                   )}
-                </FileButton>
+                  <FileButton onChange={(file) => void page.handleImport(file)} accept={ACCEPTED}>
+                    {(props) => (
+                      <Button {...props} leftSection={<IconUpload size={16} />} loading={page.isImporting}>
+                        {results.hasResults ? 'Import results again' : 'Import results'}
+                      </Button>
+                    )}
+                  </FileButton>
+                </Group>
               </Group>
             )}
             {outcome && (
