@@ -4,11 +4,11 @@ import { withCompany } from '../../db/database.ts';
 import { createCompanyWithUser, type CompanyWithUser } from '../../test/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { getAppealConstituentsByFilter } from '../review/get-appeal-constituents-by-filter.ts';
-import { updateAppealConstituents } from '../review/update-appeal-constituents.ts';
 import { getAppealSummaryCounts } from '../summary/get-appeal-summary-counts.ts';
 import { duplicateAppealAsks, purgeAppealAsks } from './appeal-asks-lifecycle.ts';
 import { buildAppealWithDonors, createAskTestServices, generateDonors, type AskTestServices } from './asks.testing.ts';
 import { runAppealCalculation } from './calculate-appeal-asks.job.ts';
+import { applyAskEdits } from './results/apply-ask-edits.ts';
 
 let database: TestDatabase;
 let services: AskTestServices;
@@ -32,7 +32,7 @@ describe('the asks of a duplicated or purged appeal', () => {
     const { appealId } = await buildAppealWithDonors(database.ownerDb, company.companyId, generateDonors(150, 5));
     await runAppealCalculation(services, company.companyId, appealId);
     const first = (await grid(appealId)).rows[0]!;
-    await updateAppealConstituents(services.db, company.companyId, appealId, [
+    await applyAskEdits(services.db, company.companyId, appealId, [
       { id: first.id, status: 'exclude_export', customBaseAsk: '900' },
     ]);
     const { appealId: copyId } = await buildAppealWithDonors(database.ownerDb, company.companyId, [], { name: 'Copy' });
@@ -75,7 +75,7 @@ describe('the asks of a duplicated or purged appeal', () => {
     expect(copySummary).toEqual(originalSummary);
 
     // The copy's rows can be edited on their own.
-    const applied = await updateAppealConstituents(services.db, company.companyId, copyId, [
+    const applied = await applyAskEdits(services.db, company.companyId, copyId, [
       { id: copy.rows[1]!.id, rowKey: copy.rows[1]!.rowKey, status: 'handle_manually' },
     ]);
     expect(applied.statusCode).toBe(200);

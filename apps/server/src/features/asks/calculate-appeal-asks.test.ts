@@ -18,7 +18,7 @@ import { withCompany } from '../../db/database.ts';
 import type { BusEvent } from '../../realtime/event-bus.ts';
 import { createCompanyWithUser, type CompanyWithUser } from '../../test/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { streamAppealResults } from '../review/stream-appeal-results.ts';
+import { streamAppealResults } from './results/stream-appeal-results.ts';
 import { ASK_BITS, GRID_FILTERS, donorTypeOfBits, flagsOfBits } from './ask-filters.ts';
 import { readStoredSummary } from './ask-summary.ts';
 import {

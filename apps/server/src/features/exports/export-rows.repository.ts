@@ -1,10 +1,18 @@
 import type { DonorStatus } from '@askwise/domain';
 import { GIVING_COLUMNS, GIVING_KEYS, type GivingValues } from '@askwise/domain/giving-fields';
-import { StringDecoder } from 'node:string_decoder';
 import type pg from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
-import { withCompany, type Db, type Trx } from '../../db/database.ts';
-import { askStringOf, COPY_NULL, type CurrentAskRun, decodeCopyField, decodeCopyInteger, flagsOfBits, LADDER_COLUMNS, LineSplitter, lockAppealAsksInTransaction, readCurrentAskRun, readStoredSummary } from '../asks/index.ts';
+import type { Db, Trx } from '../../db/database.ts';
+import {
+  COPY_NULL,
+  type CurrentAskRun,
+  decodeCopyField,
+  decodeCopyInteger,
+  type ExportedAsks,
+  exportedLaddersSql,
+  readCurrentAskRun,
+  readExportedResults,
+  readStoredSummary,
+} from '../asks/index.ts';
 import { exportTestColumnsSql, readAppealTest, recordMailedLadders } from '../test-and-learn/index.ts';
 import type { ExportRow } from './export-columns.ts';
 
@@ -52,15 +60,12 @@ const DONOR_COLUMNS = [
   'min_suggested_ask_wr',
   ...GIVING_COLUMNS,
 ] as const;
-const ASK_COLUMNS = ['status', 'filter_bits', ...LADDER_COLUMNS] as const;
 const BATCH_ROWS = 2000;
 
 /**
- * Reads an appeal's exported donors (the primary and secondary lists; excluded donors never leave the
- * database) in the review grid's default order. The company transaction holds the appeal's asks lock
- * throughout, so a recalculation or a grid edit waits and the files show one state; the rows come through
- * one COPY on a second connection (the review's keyset stream measured three times slower for a million
- * donors, bench/export). Returns the results read, or null before the appeal's asks are calculated.
+ * Reads an appeal's exported donors (the primary and secondary lists) in the review grid's default order,
+ * through the ask results' export stream (one COPY under the appeal's asks lock, so the files show one
+ * state). Returns the results read, or null before the appeal's asks are calculated.
  */
 export async function readExportBatches(
   services: { db: Db; pool: pg.Pool },
@@ -68,67 +73,39 @@ export async function readExportBatches(
   appealId: number,
   handlers: { onResults: (results: AppealResults) => void; onBatch: (rows: ExportRow[]) => Promise<void> },
 ): Promise<AppealResults | null> {
-  return withCompany(services.db, companyId, async (trx) => {
-    await lockAppealAsksInTransaction(trx, appealId);
-    const run = await readCurrentAskRun(trx, appealId);
-    const results = await readAppealResults(trx, appealId);
-    if (!run || !results) return null;
-    handlers.onResults(results);
-    // What is exported is what gets mailed: the results of the mailing are matched to these ladders.
-    await recordMailedLadders(trx, appealId, run.generation);
-    const test = exportTestColumnsSql();
-    const query = `copy (
-      select ${[...DONOR_COLUMNS.map((c) => `ac.${c}`), ...ASK_COLUMNS.map((c) => `a.${c}`), ...test.columns].join(', ')}
-      from appeal_asks a join appeal_constituents ac on ac.id = a.appeal_constituent_id and ac.appeal_id = a.appeal_id
-      ${test.joins}
-      where a.appeal_id = ${Math.trunc(appealId)} and a.generation = ${Math.trunc(run.generation)} and a.status <> 'exclude_export'
-      order by a.name_rank
-    ) to stdout`;
-    const client = await services.pool.connect();
-    try {
-      await client.query('begin read only');
-      await client.query(`select set_config('app.company_id', $1, true)`, [String(companyId)]);
-      let batch: ExportRow[] = [];
-      const lines = new LineSplitter();
-      // A chunk may end inside a character; the decoder keeps its bytes for the next chunk.
-      const decoder = new StringDecoder('utf8');
-      for await (const chunk of client.query(copyTo(query)) as AsyncIterable<Buffer>) {
-        lines.push(decoder.write(chunk), (line) => batch.push(toExportRow(line.split('\t'))));
-        if (batch.length >= BATCH_ROWS) {
-          await handlers.onBatch(batch);
-          batch = [];
-        }
-      }
-      lines.push(decoder.end(), (line) => batch.push(toExportRow(line.split('\t'))));
-      lines.finish();
-      if (batch.length > 0) await handlers.onBatch(batch);
-      await client.query('commit');
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
-    return results;
+  let results = null as AppealResults | null;
+  await readExportedResults(services, companyId, appealId, {
+    donorColumns: DONOR_COLUMNS,
+    extra: exportTestColumnsSql(),
+    beforeRead: async (trx, run) => {
+      results = await readAppealResults(trx, appealId);
+      if (!results) return false;
+      handlers.onResults(results);
+      // What is exported is what gets mailed: the results of the mailing are matched to these ladders.
+      await recordMailedLadders(trx, appealId, exportedLaddersSql(appealId, run.generation));
+      return true;
+    },
+    toRow: toExportRow,
+    onBatch: handlers.onBatch,
+    batchRows: BATCH_ROWS,
   });
+  return results;
 }
 
 const text = (field: string | undefined) => decodeCopyField(field ?? COPY_NULL);
 const optionalText = (field: string | undefined) => (field === undefined || field === COPY_NULL ? null : decodeCopyField(field));
 const cents = (field: string | undefined) => decodeCopyInteger(field ?? COPY_NULL);
-const optionalCents = (field: string | undefined) => (field === undefined || field === COPY_NULL ? null : decodeCopyInteger(field));
 
 /** The giving fields from the COPY fields starting at `from` (GIVING_COLUMNS order). */
-function givingOf(f: string[], from: number): GivingValues<number> {
+function givingOf(f: readonly string[], from: number): GivingValues<number> {
   const giving = {} as GivingValues<number>;
   for (let i = 0; i < GIVING_KEYS.length; i++) giving[GIVING_KEYS[i]!] = cents(f[from + i]);
   return giving;
 }
 
-function toExportRow(f: string[]): ExportRow {
+/** A donor's COPY fields (DONOR_COLUMNS, then the test's group and source code) and asks, as the files write them. */
+function toExportRow(f: readonly string[], asks: ExportedAsks): ExportRow {
   const at = DONOR_COLUMNS.length;
-  const annualAsks = [2, 3, 4, 5, 6].map((k) => optionalCents(f[at + k]));
-  const monthlyAsks = [7, 8, 9, 10, 11].map((k) => optionalCents(f[at + k]));
   return {
     externalId: text(f[0]),
     lookupId: text(f[1]),
@@ -147,16 +124,12 @@ function toExportRow(f: string[]): ExportRow {
     customFieldValues: text(f[14]),
     minSuggestedAskWr: cents(f[15]),
     ...givingOf(f, 16),
-    status: text(f[at]) as DonorStatus,
-    // Not stored: the ask string is rendered from the ladder (docs/decisions/006).
-    askString: askStringOf(
-      annualAsks.filter((ask) => ask !== null),
-      monthlyAsks.filter((ask) => ask !== null),
-    ),
-    flags: flagsOfBits(cents(f[at + 1])),
-    annualAsks,
-    monthlyAsks,
-    testGroup: optionalText(f[at + ASK_COLUMNS.length]),
-    sourceCode: optionalText(f[at + ASK_COLUMNS.length + 1]),
+    status: asks.status,
+    askString: asks.askString,
+    flags: asks.flags,
+    annualAsks: asks.annualAsks,
+    monthlyAsks: asks.monthlyAsks,
+    testGroup: optionalText(f[at]),
+    sourceCode: optionalText(f[at + 1]),
   };
 }

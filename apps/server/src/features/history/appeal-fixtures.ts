@@ -4,7 +4,7 @@ import type { AppServices } from '../../app-services.ts';
 import type { AppealStep } from '../../db/donor-tables.ts';
 import { calculateAppealAsks } from '../asks/calculate-appeal-asks.ts';
 import { askStringOf } from '../asks/ask-explanation.ts';
-import { updateAppealConstituents } from '../review/update-appeal-constituents.ts';
+import { applyAskEdits } from '../asks/results/apply-ask-edits.ts';
 
 // Test set-up for history and export tests, written as the database owner (not product code).
 
@@ -132,7 +132,7 @@ export async function setDonorStatuses(
       .where('externalId', 'in', Object.keys(statuses))
       .execute(),
   );
-  const response = await updateAppealConstituents(
+  const response = await applyAskEdits(
     db,
     companyId,
     appealId,

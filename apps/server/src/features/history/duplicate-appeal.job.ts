@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { withCompany, type Trx } from '../../db/database.ts';
 import { defineJob } from '../../jobs/job-definition.ts';
 import { recordLock } from '../appeals/index.ts';
+import { duplicateAppealAsks } from '../asks/index.ts';
 
 /**
  * Copies a duplicated appeal's donors (with their asks, flags and status) from the original, in set-based
@@ -31,16 +32,6 @@ export const duplicateAppealJob = defineJob({
   },
 });
 
-/**
- * The ask calculation's tables (migration 0400): the run row, and the current generation's donor asks
- * and filter index. Donor rows follow the new donor ids; older generations are not copied.
- */
-const ASK_RESULT_TABLES: ReadonlyArray<{ table: string; isPerDonor: boolean; isPerGeneration: boolean }> = [
-  { table: 'appeal_ask_runs', isPerDonor: false, isPerGeneration: false },
-  { table: 'appeal_asks', isPerDonor: true, isPerGeneration: true },
-  { table: 'appeal_ask_filter_blocks', isPerDonor: false, isPerGeneration: true },
-];
-
 async function copyAppealDonors(trx: Trx, fromAppealId: number, appealId: number): Promise<number> {
   await trx.deleteFrom('appealConstituents').where('appealId', '=', appealId).execute();
   const columns = await copyableColumns(trx, 'appeal_constituents', ['id', 'appeal_id']);
@@ -56,24 +47,8 @@ async function copyAppealDonors(trx: Trx, fromAppealId: number, appealId: number
     select m.new_id, ${appealId}, ${fromList}
     from duplicate_donor_ids m join appeal_constituents ac on ac.id = m.old_id
     order by m.new_id`.execute(trx);
-  for (const { table, isPerDonor, isPerGeneration } of ASK_RESULT_TABLES) {
-    const exists = await sql<{ found: string | null }>`select to_regclass(${table})::text as found`.execute(trx);
-    if (!exists.rows[0]?.found) continue;
-    const kept = await copyableColumns(trx, table, ['appeal_id', 'appeal_constituent_id']);
-    const keptFrom = sql.join(kept.map((c) => sql`r.${sql.id(c)}`));
-    const current = isPerGeneration ? sql`and r.generation = (select current_generation from appeal_ask_runs where appeal_id = ${fromAppealId})` : sql``;
-    if (isPerDonor) {
-      await sql`
-        insert into ${sql.table(table)} (appeal_id, appeal_constituent_id, ${sql.join(kept.map((c) => sql.id(c)))})
-        select ${appealId}::int, m.new_id, ${keptFrom}
-        from ${sql.table(table)} r join duplicate_donor_ids m on m.old_id = r.appeal_constituent_id
-        where r.appeal_id = ${fromAppealId} ${current}`.execute(trx);
-    } else {
-      await sql`
-        insert into ${sql.table(table)} (appeal_id, ${sql.join(kept.map((c) => sql.id(c)))})
-        select ${appealId}::int, ${keptFrom} from ${sql.table(table)} r where r.appeal_id = ${fromAppealId} ${current}`.execute(trx);
-    }
-  }
+  // The asks follow the donors' new ids; their owner copies them (the current generation only).
+  await duplicateAppealAsks(trx, fromAppealId, appealId, 'duplicate_donor_ids');
   return Number(inserted.numAffectedRows ?? 0);
 }
 

@@ -14,10 +14,10 @@ import {
 } from '../asks/asks.testing.ts';
 import { runAppealCalculation } from '../asks/calculate-appeal-asks.job.ts';
 import { BLOCK_SIZE } from '../asks/filter-blocks.ts';
-import { CUSTOM_ASK_INVALID, STALE_RESULTS } from './ask-row-edits.ts';
+import { applyAskEdits } from '../asks/results/apply-ask-edits.ts';
+import { CUSTOM_ASK_INVALID, STALE_RESULTS } from '../asks/results/ask-row-edits.ts';
+import { streamAppealResults } from '../asks/results/stream-appeal-results.ts';
 import { previewCustomBaseAsk } from './preview-custom-base-ask.ts';
-import { streamAppealResults } from './stream-appeal-results.ts';
-import { updateAppealConstituents } from './update-appeal-constituents.ts';
 
 let database: TestDatabase;
 let services: AskTestServices;
@@ -126,7 +126,7 @@ describe('editing asks in the review grid', () => {
   it('moves donors between the lists, replacing the status line of their ask log', async () => {
     const before = await readRows();
     const [first, second] = before.rows.filter((row) => row.status === 'ready_export');
-    const result = await updateAppealConstituents(services.db, company.companyId, appealId, [
+    const result = await applyAskEdits(services.db, company.companyId, appealId, [
       { id: String(first!.appealConstituentId), status: 'handle_manually', rowKey: `${before.run.currentGeneration}.${first!.nameRank}` },
       { id: String(second!.appealConstituentId), status: 'exclude_export' },
     ]);
@@ -182,7 +182,7 @@ describe('editing asks in the review grid', () => {
       askString: donor.askString,
     });
 
-    await updateAppealConstituents(services.db, company.companyId, appealId, [
+    await applyAskEdits(services.db, company.companyId, appealId, [
       { id: String(donor.appealConstituentId), customBaseAsk: '1,250' },
     ]);
     const after = await readRows();
@@ -204,7 +204,7 @@ describe('editing asks in the review grid', () => {
   it('keeps a status the user set when the custom ask changes, and moves donors into and out of top100', async () => {
     const before = await readRows();
     const donor = before.rows.find((row) => row.statusSetByUser)!;
-    await updateAppealConstituents(services.db, company.companyId, appealId, [
+    await applyAskEdits(services.db, company.companyId, appealId, [
       { id: String(donor.appealConstituentId), customBaseAsk: '$90,000' },
     ]);
     const after = await readRows();
@@ -216,7 +216,7 @@ describe('editing asks in the review grid', () => {
     expectConsistent(after);
 
     // Clearing the custom ask gives the strategy's ladder back.
-    await updateAppealConstituents(services.db, company.companyId, appealId, [
+    await applyAskEdits(services.db, company.companyId, appealId, [
       { id: String(donor.appealConstituentId), customBaseAsk: '' },
     ]);
     const cleared = (await readRows()).rows.find((row) => row.nameRank === donor.nameRank)!;
@@ -233,15 +233,15 @@ describe('editing asks in the review grid', () => {
     });
     expect(preview).toMatchObject({ statusCode: 400, error: CUSTOM_ASK_INVALID });
     await expect(
-      updateAppealConstituents(services.db, company.companyId, appealId, [{ id: String(donor.appealConstituentId), customBaseAsk: 'abc' }]),
+      applyAskEdits(services.db, company.companyId, appealId, [{ id: String(donor.appealConstituentId), customBaseAsk: 'abc' }]),
     ).rejects.toThrow(CUSTOM_ASK_INVALID);
     await expect(
-      updateAppealConstituents(services.db, company.companyId, appealId, [
+      applyAskEdits(services.db, company.companyId, appealId, [
         { id: String(donor.appealConstituentId), status: 'ready_export', rowKey: `${run.currentGeneration! - 1}.1` },
       ]),
     ).rejects.toThrow(STALE_RESULTS);
     await expect(
-      updateAppealConstituents(services.db, company.companyId, appealId, [{ id: String(donor.appealConstituentId), status: 'maybe' }]),
+      applyAskEdits(services.db, company.companyId, appealId, [{ id: String(donor.appealConstituentId), status: 'maybe' }]),
     ).rejects.toThrow('Status must be one of');
   });
 
@@ -256,7 +256,7 @@ describe('editing asks in the review grid', () => {
     const { rows } = await readRows();
     const donor = rows[0]!;
     expect(
-      await updateAppealConstituents(services.db, other.companyId, appealId, [
+      await applyAskEdits(services.db, other.companyId, appealId, [
         { id: String(donor.appealConstituentId), status: 'exclude_export' },
       ]),
     ).toMatchObject({ statusCode: 400 });

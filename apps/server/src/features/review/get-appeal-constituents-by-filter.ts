@@ -1,13 +1,7 @@
-import { prepareStrategy, type AskMode } from '@askwise/domain';
-import { sql } from 'kysely';
-import type pg from 'pg';
-import { withCompany, type Db, type Trx } from '../../db/database.ts';
-import { GRID_FILTERS, readAppealAskSettings, readCurrentAskRun } from '../asks/index.ts';
+import type { AskMode } from '@askwise/domain';
+import { withCompany, type Db } from '../../db/database.ts';
+import { GRID_FILTERS, parseGridQuery, readAppealAskSettings, readCurrentAskRun, readResultsPage, type GridQuery, type GridQueryInput, type ResultsPageOptions } from '../asks/index.ts';
 import { toGridRow, type GridRow } from './grid-row.ts';
-import { parseGridQuery, type GridQuery, type GridQueryInput } from './grid-query.ts';
-import { askColumnsOf } from './ask-columns.ts';
-import { pageBySort, pageInDefaultOrder, readFilterTotals, readGridRows, type RankPage } from './grid-rows.repository.ts';
-import { isColumnQuery, sortedPage } from './sorted-page.ts';
 
 export interface PaginationUrls {
   current: string;
@@ -81,22 +75,12 @@ function paginationOf(appealId: number, query: GridQuery, total: number, isVirtu
   };
 }
 
-export interface GridPageOptions {
-  /** Lets other sorts and searches of a large appeal use its columns in memory (ask-columns.ts). */
-  pool?: pg.Pool;
-  /** From how many donors they do (below it one SQL scan is quick enough). */
-  columnsFrom?: number;
-}
-
-/** Appeals of this many donors and more are sorted and searched in memory when a pool is given. */
-export const COLUMNS_FROM = 50_000;
-
 /** getAppealConstituentsByFilter: one page of the review grid; null when the appeal is not the company's. */
 export async function getAppealConstituentsByFilter(
   db: Db,
   companyId: number,
   input: GridQueryInput,
-  options: GridPageOptions = {},
+  options: ResultsPageOptions = {},
 ): Promise<AppealConstituentsPage | null> {
   return withCompany(db, companyId, async (trx) => {
     const settings = await readAppealAskSettings(trx, input.appealId);
@@ -122,22 +106,7 @@ export async function getAppealConstituentsByFilter(
         rows: [],
       };
     }
-    const totals = await readFilterTotals(trx, input.appealId, run.generation);
-    // The page index and the columns in memory know no groups: a group's page is one SQL scan, counted.
-    const isWhole = query.testGroup === null;
-    const knownTotal = query.search === null && isWhole ? (totals.get(query.filter.id) ?? 0) : null;
-    let page: RankPage;
-    if (query.sort.expression === null && query.search === null && isWhole) {
-      page = await pageInDefaultOrder(trx, input.appealId, run.generation, query);
-    } else if (options.pool && isWhole && run.rowCount >= (options.columnsFrom ?? COLUMNS_FROM) && isColumnQuery(query)) {
-      const version = await readResultsVersion(trx, input.appealId);
-      const columns = askColumnsOf(options.pool, companyId, input.appealId, run.generation, version, run.rowCount);
-      page = await sortedPage(columns, query, knownTotal);
-    } else {
-      page = await pageBySort(trx, input.appealId, run.generation, query, knownTotal);
-    }
-    const prepared = prepareStrategy(run.strategyId, { numberOfAsks: run.numberOfAsks, askMode: run.askMode });
-    const records = await readGridRows(trx, input.appealId, run.generation, prepared, page.ranks);
+    const page = await readResultsPage(trx, companyId, run, query, options);
     return {
       ...base,
       generation: run.generation,
@@ -145,15 +114,8 @@ export async function getAppealConstituentsByFilter(
       numberOfAsks: run.numberOfAsks,
       strategyId: run.strategyId,
       pagination: paginationOf(input.appealId, query, page.total, isVirtuous),
-      uniqueValues: GRID_FILTERS.map((filter) => ({ filterType: filter.id, label: filter.label, count: totals.get(filter.id) ?? 0 })),
-      rows: records.map(toGridRow),
+      uniqueValues: GRID_FILTERS.map((filter) => ({ filterType: filter.id, label: filter.label, count: page.filterTotals.get(filter.id) ?? 0 })),
+      rows: page.rows.map(toGridRow),
     };
   });
-}
-
-/** Changes with every edit (the stored summary is rewritten) and every calculation. */
-export async function readResultsVersion(trx: Trx, appealId: number): Promise<string> {
-  const { rows } = await sql<{ version: string }>`
-    select updated_at::text as version from appeal_ask_runs where appeal_id = ${appealId}`.execute(trx);
-  return rows[0]!.version;
 }

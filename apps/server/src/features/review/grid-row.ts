@@ -1,6 +1,6 @@
 import type { DonorStatus } from '@askwise/domain';
 import { GIVING_FIELDS, type GivingRecord, type GivingValues } from '@askwise/domain/giving-fields';
-import { ASK_BITS, flagsOfBits } from '../asks/index.ts';
+import { ASK_BITS, flagsOfBits, type GridRowRecord } from '../asks/index.ts';
 
 /** Cents as a decimal dollar string ('1234.50', '-3.05'): exact, and what the web turns back into cents. */
 export function centsToDecimal(cents: number): string;
@@ -12,42 +12,6 @@ export function centsToDecimal(cents: number | null): string | null {
   return `${cents < 0 ? '-' : ''}${(magnitude - rest) / 100}.${rest < 10 ? '0' : ''}${rest}`;
 }
 
-/** One donor of the review grid as read from appeal_asks joined with appeal_constituents; cents (giving: giving-fields.ts). */
-export interface GridRowRecord extends GivingValues<number> {
-  nameRank: number;
-  generation: number;
-  appealConstituentId: number;
-  externalId: string | null;
-  lookupId: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  contactName: string | null;
-  informalName: string | null;
-  addressee: string | null;
-  zipCode: string | null;
-  minSuggestedAskWr: number;
-  /** JSON text of {category, value} entries. */
-  customFieldValues: string | null;
-  baseAsk: number;
-  primaryAsk: number;
-  customBaseAsk: number | null;
-  annualAsk1: number | null;
-  annualAsk2: number | null;
-  annualAsk3: number | null;
-  annualAsk4: number | null;
-  annualAsk5: number | null;
-  monthlyAsk1: number | null;
-  monthlyAsk2: number | null;
-  monthlyAsk3: number | null;
-  monthlyAsk4: number | null;
-  monthlyAsk5: number | null;
-  askString: string;
-  filterBits: number;
-  status: DonorStatus;
-  statusSetByUser: boolean;
-  askLogs: string[];
-  testGroup: string | null;
-}
 
 /** The ladder as the spec's rows carry it: decimal dollars or null (the grid's rows and the custom ask preview). */
 export const LADDER_FIELDS = [

@@ -11,10 +11,11 @@ import {
   type AskTestServices,
 } from '../asks/asks.testing.ts';
 import { runAppealCalculation } from '../asks/calculate-appeal-asks.job.ts';
-import { getAppealConstituentsByFilter, type GridPageOptions } from './get-appeal-constituents-by-filter.ts';
-import { heldAskColumns } from './ask-columns.ts';
-import { renewColumnsAfterEdit } from './renew-columns-after-edit.ts';
-import { updateAppealConstituents } from './update-appeal-constituents.ts';
+import { applyAskEdits } from '../asks/results/apply-ask-edits.ts';
+import { heldAskColumns } from '../asks/results/ask-columns.ts';
+import type { ResultsPageOptions } from '../asks/results/read-results-page.ts';
+import { renewColumnsAfterEdit } from '../asks/results/renew-columns-after-edit.ts';
+import { getAppealConstituentsByFilter } from './get-appeal-constituents-by-filter.ts';
 
 // The grid's pages against the same pages worked out in JavaScript from the stored rows.
 
@@ -71,7 +72,7 @@ function compareNumber(a: number | null, b: number | null, descending: boolean):
 }
 
 /** How pages are read: by SQL, or (as a large appeal is) from its columns in memory. */
-let pageOptions: GridPageOptions = {};
+let pageOptions: ResultsPageOptions = {};
 
 function expectedPage(options: { filter: string; orderBy?: string; desc?: boolean; page: number; size: number; search?: string }) {
   const filter = GRID_FILTERS.find((f) => f.id === options.filter)!;
@@ -219,7 +220,7 @@ describe('the review grid', () => {
       const idOrder = before?.textOrders.get('constituentId');
       expect(idOrder !== undefined).toBe(isHeld);
       const target = stored.find((row) => row.status === 'ready_export' && row.customBaseAsk === null)!;
-      await updateAppealConstituents(services.db, company.companyId, appealId, [
+      await applyAskEdits(services.db, company.companyId, appealId, [
         { id: String(target.appealConstituentId), customBaseAsk: '123456' },
       ]);
       stored = await readStored();
@@ -258,7 +259,7 @@ describe('the review grid', () => {
     it('follows an edit: the columns are read again for the new version', async () => {
       const target = stored.find((row) => row.status === 'ready_export' && row.customBaseAsk === null)!;
       await page({ filter: 'all_constituents', orderBy: 'customBaseAsk', page: 1, size: 10 });
-      await updateAppealConstituents(services.db, company.companyId, appealId, [
+      await applyAskEdits(services.db, company.companyId, appealId, [
         { id: String(target.appealConstituentId), status: 'exclude_export', customBaseAsk: '777' },
       ]);
       stored = await readStored();
@@ -341,7 +342,7 @@ describe('Cont. ID order', () => {
       const donors = [...IDS.map((externalId) => ({ externalId, firstName: `Id ${externalId}` })), { externalId: null, firstName: 'No id' }];
       const { appealId: idsAppealId } = await buildAppealWithDonors(database.ownerDb, company.companyId, donors);
       await runAppealCalculation(services, company.companyId, idsAppealId);
-      const options: GridPageOptions = mode === 'SQL' ? {} : { pool: services.pool, columnsFrom: 0 };
+      const options: ResultsPageOptions = mode === 'SQL' ? {} : { pool: services.pool, columnsFrom: 0 };
       const read = async (desc: boolean) => {
         const result = await getAppealConstituentsByFilter(
           services.db,

@@ -1,10 +1,7 @@
-import { prepareStrategy } from '@askwise/domain';
 import { withCompany, type Db } from '../../db/database.ts';
 import { UserFacingError } from '../../graphql/errors.ts';
-import { flagsOfBits, readCurrentAskRun } from '../asks/index.ts';
-import { editRow, loadEditableRows } from './ask-row-edits.ts';
+import { flagsOfBits, NOT_CALCULATED, previewAskEdit, readCurrentAskRun } from '../asks/index.ts';
 import { centsToDecimal, ladderStrings, type LadderStrings } from './grid-row.ts';
-import { NOT_CALCULATED } from './update-appeal-constituents.ts';
 
 /** UpdateAppealUsingCustomBaseAskValue's answer (spec section 7): the donor's new ladder, or an error. */
 export interface CustomBaseAskPreview extends LadderStrings {
@@ -64,10 +61,7 @@ export async function previewCustomBaseAsk(db: Db, companyId: number, input: Cus
     if (!run) return failed(input.appealConstituentId, 400, NOT_CALCULATED);
     try {
       const edit = { id: input.appealConstituentId, rowKey: input.rowKey, customBaseAsk: input.customBaseAskValue };
-      const rows = await loadEditableRows(trx, run, [edit]);
-      const row = rows.get(Number(input.appealConstituentId))!;
-      const prepared = prepareStrategy(run.strategyId, { numberOfAsks: run.numberOfAsks, askMode: run.askMode });
-      const next = editRow(row, edit, prepared);
+      const next = await previewAskEdit(trx, run, edit);
       return {
         statusCode: 200,
         error: null,

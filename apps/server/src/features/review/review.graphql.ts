@@ -2,7 +2,7 @@ import type { FieldRef } from '@pothos/core';
 import { GIVING_FIELDS, type GivingAmountKey, type GivingKey } from '@askwise/domain/giving-fields';
 import { builder } from '../../graphql/builder.ts';
 import { requireCompanyOrThrow } from '../accounts/index.ts';
-import { StatusResponseRef } from '../asks/index.ts';
+import { applyAskEdits, renewColumnsAfterEdit, StatusResponseRef } from '../asks/index.ts';
 import {
   getAppealConstituentsByFilter,
   type AppealConstituentsPage,
@@ -12,8 +12,6 @@ import {
 } from './get-appeal-constituents-by-filter.ts';
 import { LADDER_FIELDS, type GridRow, type LadderStrings } from './grid-row.ts';
 import { previewCustomBaseAsk, type CustomBaseAskPreview } from './preview-custom-base-ask.ts';
-import { renewColumnsAfterEdit } from './renew-columns-after-edit.ts';
-import { updateAppealConstituents } from './update-appeal-constituents.ts';
 
 const MONEY = 'Dollars as an exact decimal string (e.g. "1250.00").';
 
@@ -168,7 +166,7 @@ builder.mutationField('UpdateAppealConstituents', (t) =>
     args: { body: t.arg({ type: UpdateBody, required: true }) },
     resolve: async (_root, { body }, ctx) => {
       const { companyId } = requireCompanyOrThrow(ctx.session);
-      const response = await updateAppealConstituents(
+      const response = await applyAskEdits(
         ctx.services.db,
         companyId,
         body.appealId,

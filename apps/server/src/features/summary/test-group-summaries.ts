@@ -1,7 +1,6 @@
 import { STRATEGIES, summarizeAppeal, type AppealSummaryRow } from '@askwise/domain';
-import { sql } from 'kysely';
 import type { Trx } from '../../db/database.ts';
-import { ASK_BITS, donorTypeOfBits, flagsOfBits, statusOfBits } from '../asks/index.ts';
+import { ASK_BITS, countAsksByGroup, donorTypeOfBits, flagsOfBits, statusOfBits, type GroupedAskCount } from '../asks/index.ts';
 import { readAppealTest, testGroupColumnSql } from '../test-and-learn/index.ts';
 import type { SummaryTile } from './get-appeal-summary-counts.ts';
 
@@ -22,18 +21,11 @@ export interface TestGroupSummary {
   tiles: SummaryTile[];
 }
 
-interface BitsRow {
-  testGroup: string | null;
-  bits: number;
-  primaryAsk: string;
-  donors: number;
-}
-
 /** One summary row per donor (a shared object per (bits, ask): summarizeAppeal reads each row once). */
-function* donorRows(rows: BitsRow[]): Generator<AppealSummaryRow> {
+function* donorRows(rows: GroupedAskCount[]): Generator<AppealSummaryRow> {
   for (const row of rows) {
     const shaped: AppealSummaryRow = {
-      primaryAsk: Number(row.primaryAsk),
+      primaryAsk: row.primaryAsk,
       status: statusOfBits(row.bits),
       flags: flagsOfBits(row.bits),
       donorType: donorTypeOfBits(row.bits),
@@ -52,13 +44,9 @@ export async function readTestGroupSummaries(
 ): Promise<TestGroupSummary[]> {
   const test = await readAppealTest(trx, appealId);
   if (!test) return [];
-  const { rows } = await sql<BitsRow>`
-    select g.test_group as "testGroup", g.bits, g.primary_ask::text as "primaryAsk", count(*)::int as donors
-    from (select ${testGroupColumnSql('a')} as test_group, a.filter_bits & ${~ASK_BITS.top100} as bits, a.primary_ask
-          from appeal_asks a where a.appeal_id = ${appealId} and a.generation = ${generation}) g
-    group by 1, 2, 3`.execute(trx);
+  const rows = await countAsksByGroup(trx, appealId, generation, testGroupColumnSql);
   return test.groups.map((group) => {
-    const summary = summarizeAppeal(donorRows(rows.filter((row) => row.testGroup === group.letter)));
+    const summary = summarizeAppeal(donorRows(rows.filter((row) => row.group === group.letter)));
     const byStatus = (status: 'ready_export' | 'handle_manually' | 'exclude_export') =>
       Object.values(summary.bands).reduce((sum, band) => sum + band[status], 0);
     return {

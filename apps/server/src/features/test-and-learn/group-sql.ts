@@ -3,14 +3,14 @@ import { sql, type RawBuilder } from 'kysely';
 // A donor's test group as other features read it (the review grid's column and filter, the summary per group),
 // so the SQL of appeal_test_members stays here, with the table's owner.
 
-/** The test group letter of the appeal_asks row aliased `alias` (null when the appeal has no test). */
+/** The test group letter of the ask results' row aliased `alias` (null when the appeal has no test). */
 export function testGroupColumnSql(alias: string): RawBuilder<string | null> {
   const a = sql.raw(alias);
   return sql<string | null>`(select tm.test_group from appeal_test_members tm
     where tm.appeal_id = ${a}.appeal_id and tm.appeal_constituent_id = ${a}.appeal_constituent_id)`;
 }
 
-/** True for rows of appeal_asks `alias` whose donor is in the group: a semi-join the planner can hash. */
+/** True for the ask results' rows `alias` whose donor is in the group: a semi-join the planner can hash. */
 export function inTestGroupSql(alias: string, appealId: number, letter: string): RawBuilder<boolean> {
   return sql<boolean>`${sql.raw(alias)}.appeal_constituent_id in (
     select tm.appeal_constituent_id from appeal_test_members tm where tm.appeal_id = ${appealId} and tm.test_group = ${letter})`;

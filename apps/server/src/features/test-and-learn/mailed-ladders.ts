@@ -1,5 +1,5 @@
 import { NO_TEST_GROUP } from '@askwise/domain';
-import { CompiledQuery, sql } from 'kysely';
+import { CompiledQuery, sql, type RawBuilder } from 'kysely';
 import type pg from 'pg';
 import type { Db, Trx } from '../../db/database.ts';
 import { givingBandSql } from './appeal-test.ts';
@@ -13,7 +13,7 @@ function groupFieldSql(field: 'sourceCode' | 'strategyId', test: string, member:
 }
 
 /**
- * What an export query adds for the test: joins from appeal_asks `a` to each donor's group and the test,
+ * What an export query adds for the test: joins from the ask results' row `a` to each donor's group and the test,
  * and two columns (the group letter, the source code), null for an appeal without a test.
  */
 export function exportTestColumnsSql(): { joins: string; columns: string[] } {
@@ -24,21 +24,23 @@ export function exportTestColumnsSql(): { joins: string; columns: string[] } {
   };
 }
 
-/** Keeps the exported ladders of a generation as the appeal's mailed ladders (replacing an earlier export's). */
-export async function recordMailedLadders(trx: Trx, appealId: number, generation: number): Promise<number> {
+/**
+ * Keeps the exported ladders as the appeal's mailed ladders (replacing an earlier export's). `exported` is
+ * the ask results' derived table of them (exportedLaddersSql of features/asks: the results' owner reads its
+ * own table; asks calls this feature, so this feature does not call asks).
+ */
+export async function recordMailedLadders(trx: Trx, appealId: number, exported: RawBuilder<unknown>): Promise<number> {
   await sql`delete from appeal_mailed_asks where appeal_id = ${appealId}`.execute(trx);
   const inserted = await sql`
     insert into appeal_mailed_asks (company_id, appeal_id, appeal_constituent_id, constituent_key, test_group, strategy_id, source_code,
       giving_band, appeal_gift_last_year, primary_ask, ask1, ask2, ask3, ask4, ask5)
     select a.company_id, a.appeal_id, a.appeal_constituent_id, a.constituent_key, coalesce(tm.test_group, ${NO_TEST_GROUP}),
       ${sql.raw(groupFieldSql('strategyId', 'tt', 'tm'))}, ${sql.raw(groupFieldSql('sourceCode', 'tt', 'tm'))}, ${sql.raw(givingBandSql('ac'))}, a.appeal_gift_last_year, a.primary_ask,
-      coalesce(a.annual_ask1, a.monthly_ask1), coalesce(a.annual_ask2, a.monthly_ask2), coalesce(a.annual_ask3, a.monthly_ask3),
-      coalesce(a.annual_ask4, a.monthly_ask4), coalesce(a.annual_ask5, a.monthly_ask5)
-    from appeal_asks a
+      a.ask1, a.ask2, a.ask3, a.ask4, a.ask5
+    from ${exported} a
     join appeal_constituents ac on ac.id = a.appeal_constituent_id and ac.appeal_id = a.appeal_id
     left join appeal_test_members tm on tm.appeal_id = a.appeal_id and tm.appeal_constituent_id = a.appeal_constituent_id
-    left join appeal_tests tt on tt.appeal_id = a.appeal_id
-    where a.appeal_id = ${appealId} and a.generation = ${generation} and a.status <> 'exclude_export'`.execute(trx);
+    left join appeal_tests tt on tt.appeal_id = a.appeal_id`.execute(trx);
   await recordMailedGroups(trx, appealId);
   return Number(inserted.numAffectedRows ?? 0);
 }

@@ -1,7 +1,7 @@
-import type { AppServices } from '../../app-services.ts';
-import { withCompany } from '../../db/database.ts';
-import { readCurrentAskRun } from '../asks/index.ts';
-import { readResultsVersion } from './get-appeal-constituents-by-filter.ts';
+import type { AppServices } from '../../../app-services.ts';
+import { withCompany } from '../../../db/database.ts';
+import { readCurrentAskRun } from '../ask-runs.repository.ts';
+import { readResultsVersion } from './read-results-page.ts';
 import { renewAskColumns } from './sorted-page.ts';
 
 // A large appeal's other sorts and searches read columns held in memory for one version of its results

@@ -1,5 +1,7 @@
 import type pg from 'pg';
-import { LADDER_COLUMNS, lowerAscii, sortCodePointOrder, statusOfBits } from '../asks/index.ts';
+import { statusOfBits } from '../ask-filters.ts';
+import { lowerAscii, sortCodePointOrder } from '../ask-inputs.ts';
+import { LADDER_COLUMNS } from '../ladder-columns.ts';
 import {
   askColumnsOf,
   heldAskColumns,

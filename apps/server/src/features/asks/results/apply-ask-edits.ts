@@ -1,7 +1,13 @@
 import { prepareStrategy } from '@askwise/domain';
 import { sql } from 'kysely';
-import { withCompany, type Db, type Trx } from '../../db/database.ts';
-import { addRowDelta, applyBlockDeltas, ASK_BITS, type BlockDeltas, type CurrentAskRun, lockAppealAsksInTransaction, readCurrentAskRun, recomputeStoredSummary, type StatusResponse } from '../asks/index.ts';
+import { withCompany, type Db, type Trx } from '../../../db/database.ts';
+import { lockAppealAsksInTransaction } from '../appeal-ask-settings.ts';
+import { ASK_BITS } from '../ask-filters.ts';
+import { type CurrentAskRun, readCurrentAskRun } from '../ask-runs.repository.ts';
+import { recomputeStoredSummary } from '../ask-summary.ts';
+import { applyBlockDeltas } from '../filter-blocks.repository.ts';
+import { addRowDelta, type BlockDeltas } from '../filter-blocks.ts';
+import type { StatusResponse } from '../start-appeal-calculation.ts';
 import { editRow, loadEditableRows, type EditableRow, type EditedRow, type RowEdit } from './ask-row-edits.ts';
 
 export const NOT_CALCULATED = 'The asks of this appeal have not been calculated yet.';
@@ -73,10 +79,11 @@ function asEditable(row: EditableRow, edited: EditedRow): EditableRow {
 }
 
 /**
- * UpdateAppealConstituents (Apply): saves the grid's pending status and custom-ask changes in one
- * transaction, keeping the page index, top100 and the stored summary exact.
+ * Saves edits of donors' asks (the review grid's Apply: statuses and custom base asks) in one transaction,
+ * keeping the page index, top100 and the stored summary exact. A custom base ask is worked out by editRow
+ * (ask-row-edits.ts) and stored in appeal_asks.custom_base_ask with the ladder it gives.
  */
-export async function updateAppealConstituents(
+export async function applyAskEdits(
   db: Db,
   companyId: number,
   appealId: number,

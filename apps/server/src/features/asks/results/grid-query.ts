@@ -1,7 +1,7 @@
 import type { AppealSource } from '@askwise/domain/appeal-steps';
-import { UserFacingError } from '../../graphql/errors.ts';
-import { DEFAULT_FILTER_TYPE, findGridFilter, type GridFilter } from '../asks/index.ts';
-import { TEST_GROUP_LETTER } from '../test-and-learn/index.ts';
+import { UserFacingError } from '../../../graphql/errors.ts';
+import { TEST_GROUP_LETTER } from '../../test-and-learn/index.ts';
+import { DEFAULT_FILTER_TYPE, findGridFilter, type GridFilter } from '../ask-filters.ts';
 
 // The review grid's query parameters (spec sections 2 and 9), checked and resolved to what SQL needs.
 

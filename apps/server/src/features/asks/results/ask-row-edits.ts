@@ -9,9 +9,11 @@ import {
   type PreparedStrategy,
 } from '@askwise/domain';
 import { sql } from 'kysely';
-import type { Trx } from '../../db/database.ts';
-import { UserFacingError } from '../../graphql/errors.ts';
-import { ASK_BITS, askBitsOf, askDonorOf, askLogsOf, askStringOf, storedGivingSelect, type CurrentAskRun, type StoredGiving, withStatusBits } from '../asks/index.ts';
+import type { Trx } from '../../../db/database.ts';
+import { UserFacingError } from '../../../graphql/errors.ts';
+import { askDonorOf, askLogsOf, askStringOf, storedGivingSelect, type StoredGiving } from '../ask-explanation.ts';
+import { ASK_BITS, askBitsOf, withStatusBits } from '../ask-filters.ts';
+import type { CurrentAskRun } from '../ask-runs.repository.ts';
 
 // A donor's row as an edit in the review grid changes it: a status the user sets, or a custom base ask
 // that sends the donor through the domain engine again (with the zip average stored with the row).
@@ -155,4 +157,11 @@ export function editRow(row: EditableRow, edit: RowEdit, prepared: PreparedStrat
     askString: result?.askString ?? row.askString,
     askLogs: userStatus !== null ? withStatusLine(logs, userStatus) : logs,
   };
+}
+
+/** A donor's row as an edit would leave it, nothing saved (the custom base ask preview before Apply). */
+export async function previewAskEdit(trx: Trx, run: CurrentAskRun, edit: RowEdit): Promise<EditedRow> {
+  const rows = await loadEditableRows(trx, run, [edit]);
+  const row = rows.get(Number(edit.id))!;
+  return editRow(row, edit, prepareStrategy(run.strategyId, { numberOfAsks: run.numberOfAsks, askMode: run.askMode }));
 }

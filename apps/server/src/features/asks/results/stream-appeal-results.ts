@@ -1,7 +1,9 @@
 import { prepareStrategy, type AskFlags, type DonorStatus, type DonorType } from '@askwise/domain';
 import { APPEAL_GIFT, ASK_GIVING_KEYS } from '@askwise/domain/giving-fields';
-import type { Trx } from '../../db/database.ts';
-import { ASK_BITS, askLogsOf, askStringOf, donorTypeOfBits, flagsOfBits, readCurrentAskRun } from '../asks/index.ts';
+import type { Trx } from '../../../db/database.ts';
+import { askLogsOf, askStringOf } from '../ask-explanation.ts';
+import { ASK_BITS, donorTypeOfBits, flagsOfBits } from '../ask-filters.ts';
+import { readCurrentAskRun } from '../ask-runs.repository.ts';
 
 const GIVING_FROM_DONOR_ROW = ASK_GIVING_KEYS.filter((key) => key !== APPEAL_GIFT.lastYear).map((key) => `c.${key}` as const);
 
@@ -34,8 +36,8 @@ export interface StreamAppealResultsOptions {
 }
 
 /**
- * The appeal's current asks in the grid's default order, batch by batch (keyset on the primary key), for
- * the export. Yields nothing before the first calculation. A recalculation that commits meanwhile removes
+ * The appeal's current asks in the grid's default order, batch by batch (keyset on the primary key), each
+ * with its ask string and log rendered (the export reads through export-stream.ts instead). Yields nothing before the first calculation. A recalculation that commits meanwhile removes
  * the generation being read: call lockAppealAsksInTransaction(trx, appealId) first (it waits for a running
  * calculation and holds the next one off), or read in a repeatable-read transaction.
  */

@@ -1,6 +1,9 @@
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { COPY_NULL, decodeCopyField, LADDER_COLUMNS, lowerAscii, readCopyLines } from '../asks/index.ts';
+import { readCopyLines } from '../ask-input-copy.ts';
+import { lowerAscii } from '../ask-inputs.ts';
+import { COPY_NULL, decodeCopyField } from '../copy-text.ts';
+import { LADDER_COLUMNS } from '../ladder-columns.ts';
 
 // Any sort but the default one, and any search, needs every row of the generation: PostgreSQL read and
 // sorted a million rows per request for that (0.3 to 1.5 s). Instead the columns those requests look at

@@ -1,15 +1,53 @@
-import type { PreparedStrategy } from '@askwise/domain';
-import { GIVING_KEYS } from '@askwise/domain/giving-fields';
+import type { DonorStatus, PreparedStrategy } from '@askwise/domain';
+import { GIVING_KEYS, type GivingValues } from '@askwise/domain/giving-fields';
 import { sql, type RawBuilder } from 'kysely';
-import type { Trx } from '../../db/database.ts';
-import { askLogsOf, askStringOf, locatePage } from '../asks/index.ts';
-import type { GridRowRecord } from './grid-row.ts';
+import type { Trx } from '../../../db/database.ts';
+import { askLogsOf, askStringOf } from '../ask-explanation.ts';
+import { locatePage } from '../filter-blocks.ts';
 import type { GridQuery } from './grid-query.ts';
-import { inTestGroupSql, testGroupColumnSql } from '../test-and-learn/index.ts';
+import { inTestGroupSql, testGroupColumnSql } from '../../test-and-learn/index.ts';
 
 // The review grid's SQL. A page is found in two steps: the name ranks of its rows (from the page index
 // for the default order, or from one scan of the generation for any other sort or a search), then
 // those rows with the donors' giving.
+
+/** One donor of a results page (the review grid) as read from appeal_asks joined with appeal_constituents; cents (giving: giving-fields.ts). */
+export interface GridRowRecord extends GivingValues<number> {
+  nameRank: number;
+  generation: number;
+  appealConstituentId: number;
+  externalId: string | null;
+  lookupId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  contactName: string | null;
+  informalName: string | null;
+  addressee: string | null;
+  zipCode: string | null;
+  minSuggestedAskWr: number;
+  /** JSON text of {category, value} entries. */
+  customFieldValues: string | null;
+  baseAsk: number;
+  primaryAsk: number;
+  customBaseAsk: number | null;
+  annualAsk1: number | null;
+  annualAsk2: number | null;
+  annualAsk3: number | null;
+  annualAsk4: number | null;
+  annualAsk5: number | null;
+  monthlyAsk1: number | null;
+  monthlyAsk2: number | null;
+  monthlyAsk3: number | null;
+  monthlyAsk4: number | null;
+  monthlyAsk5: number | null;
+  askString: string;
+  filterBits: number;
+  status: DonorStatus;
+  statusSetByUser: boolean;
+  askLogs: string[];
+  /** The donor's group in the appeal's A/B test, or null. */
+  testGroup: string | null;
+}
 
 export interface RankPage {
   ranks: number[];

@@ -1,0 +1,130 @@
+import type { AskFlags, DonorStatus } from '@askwise/domain';
+import { StringDecoder } from 'node:string_decoder';
+import { sql, type RawBuilder } from 'kysely';
+import type pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import { withCompany, type Db, type Trx } from '../../../db/database.ts';
+import { lockAppealAsksInTransaction } from '../appeal-ask-settings.ts';
+import { askStringOf } from '../ask-explanation.ts';
+import { flagsOfBits } from '../ask-filters.ts';
+import { LineSplitter } from '../ask-input-copy.ts';
+import { readCurrentAskRun, type CurrentAskRun } from '../ask-runs.repository.ts';
+import { COPY_NULL, decodeCopyField, decodeCopyInteger } from '../copy-text.ts';
+import { LADDER_COLUMNS } from '../ladder-columns.ts';
+
+// The export's read of the current results: one COPY on a second connection, while the company transaction
+// holds the appeal's asks lock, so a recalculation or a grid edit waits and the files show one state. The
+// keyset stream of rendered rows (stream-appeal-results.ts) measured three times slower for a million donors
+// (bench/export), so the export keeps COPY.
+
+/** A donor's exported asks, decoded from the COPY; cents. */
+export interface ExportedAsks {
+  status: DonorStatus;
+  flags: AskFlags;
+  /** Not stored: rendered from the ladder (docs/decisions/006). */
+  askString: string;
+  /** Five places each, null where the ladder has no ask. */
+  annualAsks: Array<number | null>;
+  monthlyAsks: Array<number | null>;
+}
+
+export interface ExportedResultsRead<Row> {
+  /** Columns of the donor row (appeal_constituents, alias ac), read in this order. */
+  donorColumns: readonly string[];
+  /** What another feature adds: joins on the results row `a` (its appeal_id and appeal_constituent_id), and their columns. */
+  extra?: { joins: string; columns: readonly string[] };
+  /** Inside the locked transaction, before any row is read; false: nothing is read. */
+  beforeRead: (trx: Trx, run: CurrentAskRun) => Promise<boolean>;
+  /** One donor: COPY text fields (the donor columns, then the extra columns) and its decoded asks. */
+  toRow: (fields: readonly string[], asks: ExportedAsks) => Row;
+  onBatch: (rows: Row[]) => Promise<void>;
+  batchRows?: number;
+}
+
+const ASK_COLUMNS = ['status', 'filter_bits', ...LADDER_COLUMNS] as const;
+
+const optionalCents = (field: string | undefined) => (field === undefined || field === COPY_NULL ? null : decodeCopyInteger(field));
+
+function asksAt(f: readonly string[], at: number): ExportedAsks {
+  const annualAsks = [2, 3, 4, 5, 6].map((k) => optionalCents(f[at + k]));
+  const monthlyAsks = [7, 8, 9, 10, 11].map((k) => optionalCents(f[at + k]));
+  return {
+    status: decodeCopyField(f[at] ?? COPY_NULL) as DonorStatus,
+    flags: flagsOfBits(decodeCopyInteger(f[at + 1] ?? COPY_NULL)),
+    askString: askStringOf(
+      annualAsks.filter((ask) => ask !== null),
+      monthlyAsks.filter((ask) => ask !== null),
+    ),
+    annualAsks,
+    monthlyAsks,
+  };
+}
+
+/**
+ * Reads the exported donors of an appeal's current results (ready to export and handle manually; excluded
+ * donors never leave the database) in the review grid's default order, batch by batch. Resolves to false
+ * before the appeal's asks are calculated, or when beforeRead says so.
+ */
+export async function readExportedResults<Row>(
+  services: { db: Db; pool: pg.Pool },
+  companyId: number,
+  appealId: number,
+  read: ExportedResultsRead<Row>,
+): Promise<boolean> {
+  return withCompany(services.db, companyId, async (trx) => {
+    await lockAppealAsksInTransaction(trx, appealId);
+    const run = await readCurrentAskRun(trx, appealId);
+    if (!run || !(await read.beforeRead(trx, run))) return false;
+    const extra = read.extra ?? { joins: '', columns: [] };
+    const asksAtField = read.donorColumns.length + extra.columns.length;
+    const query = `copy (
+      select ${[...read.donorColumns.map((c) => `ac.${c}`), ...extra.columns, ...ASK_COLUMNS.map((c) => `a.${c}`)].join(', ')}
+      from appeal_asks a join appeal_constituents ac on ac.id = a.appeal_constituent_id and ac.appeal_id = a.appeal_id
+      ${extra.joins}
+      where a.appeal_id = ${Math.trunc(appealId)} and a.generation = ${Math.trunc(run.generation)} and a.status <> 'exclude_export'
+      order by a.name_rank
+    ) to stdout`;
+    const batchRows = read.batchRows ?? 2000;
+    const client = await services.pool.connect();
+    try {
+      await client.query('begin read only');
+      await client.query(`select set_config('app.company_id', $1, true)`, [String(companyId)]);
+      let batch: Row[] = [];
+      const toRow = (line: string) => {
+        const fields = line.split('\t');
+        batch.push(read.toRow(fields, asksAt(fields, asksAtField)));
+      };
+      const lines = new LineSplitter();
+      // A chunk may end inside a character; the decoder keeps its bytes for the next chunk.
+      const decoder = new StringDecoder('utf8');
+      for await (const chunk of client.query(copyTo(query)) as AsyncIterable<Buffer>) {
+        lines.push(decoder.write(chunk), toRow);
+        if (batch.length >= batchRows) {
+          await read.onBatch(batch);
+          batch = [];
+        }
+      }
+      lines.push(decoder.end(), toRow);
+      lines.finish();
+      if (batch.length > 0) await read.onBatch(batch);
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+    return true;
+  });
+}
+
+/**
+ * The exported donors of a generation as a derived table, for a set-based copy of what was mailed:
+ * company_id, appeal_id, appeal_constituent_id, constituent_key, appeal_gift_last_year, primary_ask and
+ * ask1..ask5 (the k-th annual ask, else the k-th monthly ask).
+ */
+export function exportedLaddersSql(appealId: number, generation: number): RawBuilder<unknown> {
+  const asks = sql.raw([1, 2, 3, 4, 5].map((k) => `coalesce(annual_ask${k}, monthly_ask${k}) as ask${k}`).join(', '));
+  return sql`(select company_id, appeal_id, appeal_constituent_id, constituent_key, appeal_gift_last_year, primary_ask, ${asks}
+    from appeal_asks where appeal_id = ${appealId} and generation = ${generation} and status <> 'exclude_export')`;
+}

@@ -1,0 +1,66 @@
+import { prepareStrategy } from '@askwise/domain';
+import { sql } from 'kysely';
+import type pg from 'pg';
+import type { Trx } from '../../../db/database.ts';
+import type { CurrentAskRun } from '../ask-runs.repository.ts';
+import { askColumnsOf } from './ask-columns.ts';
+import type { GridQuery } from './grid-query.ts';
+import { pageBySort, pageInDefaultOrder, readFilterTotals, readGridRows, type GridRowRecord, type RankPage } from './grid-rows.repository.ts';
+import { isColumnQuery, sortedPage } from './sorted-page.ts';
+
+// One page of an appeal's current results (the review grid's read). The default order comes from the page
+// index; other sorts and searches of a large appeal from its columns in memory, of a small one from SQL.
+
+export interface ResultsPageOptions {
+  /** Lets other sorts and searches of a large appeal use its columns in memory (ask-columns.ts). */
+  pool?: pg.Pool;
+  /** From how many donors they do (below it one SQL scan is quick enough). */
+  columnsFrom?: number;
+}
+
+/** Appeals of this many donors and more are sorted and searched in memory when a pool is given. */
+export const COLUMNS_FROM = 50_000;
+
+export interface ResultsPage {
+  /** Members of every grid filter in this generation (filter id to count). */
+  filterTotals: Map<string, number>;
+  /** Rows matching the filter (and search), over all pages. */
+  total: number;
+  /** The page's rows in the order asked for, with their ask strings and logs. */
+  rows: GridRowRecord[];
+}
+
+/** A page of the run's generation; the transaction is the company's (withCompany). */
+export async function readResultsPage(
+  trx: Trx,
+  companyId: number,
+  run: CurrentAskRun,
+  query: GridQuery,
+  options: ResultsPageOptions = {},
+): Promise<ResultsPage> {
+  const { appealId, generation } = run;
+  const filterTotals = await readFilterTotals(trx, appealId, generation);
+  // The page index and the columns in memory know no test groups: a group's page is one SQL scan, counted.
+  const isWhole = query.testGroup === null;
+  const knownTotal = query.search === null && isWhole ? (filterTotals.get(query.filter.id) ?? 0) : null;
+  let page: RankPage;
+  if (query.sort.expression === null && query.search === null && isWhole) {
+    page = await pageInDefaultOrder(trx, appealId, generation, query);
+  } else if (options.pool && isWhole && run.rowCount >= (options.columnsFrom ?? COLUMNS_FROM) && isColumnQuery(query)) {
+    const version = await readResultsVersion(trx, appealId);
+    const columns = askColumnsOf(options.pool, companyId, appealId, generation, version, run.rowCount);
+    page = await sortedPage(columns, query, knownTotal);
+  } else {
+    page = await pageBySort(trx, appealId, generation, query, knownTotal);
+  }
+  const prepared = prepareStrategy(run.strategyId, { numberOfAsks: run.numberOfAsks, askMode: run.askMode });
+  const rows = await readGridRows(trx, appealId, generation, prepared, page.ranks);
+  return { filterTotals, total: page.total, rows };
+}
+
+/** Changes with every edit (the stored summary is rewritten) and every calculation. */
+export async function readResultsVersion(trx: Trx, appealId: number): Promise<string> {
+  const { rows } = await sql<{ version: string }>`
+    select updated_at::text as version from appeal_ask_runs where appeal_id = ${appealId}`.execute(trx);
+  return rows[0]!.version;
+}
