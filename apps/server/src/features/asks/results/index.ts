@@ -1,13 +1,13 @@
 // The ask results' read and edit API (re-exported by features/asks/index.ts, the face other features use):
-// pages of the current generation for the review grid, the export stream, the edits of donors' asks
-// (status, custom base ask) and the stream of rendered results. The calculation that writes a generation
+// pages of the current generation for the review grid, counts by a group (a summary per test group), the
+// export stream, the edits of donors' asks (status, custom base ask) and the stream of rendered results. The calculation that writes a generation
 // lives one folder up (calculate-appeal-asks.ts).
 export { applyAskEdits, NOT_CALCULATED } from './apply-ask-edits.ts';
-export { CUSTOM_ASK_INVALID, DONOR_NOT_FOUND, previewAskEdit, STALE_RESULTS, type EditedRow, type RowEdit } from './ask-row-edits.ts';
+export { previewAskEdit, type EditedRow, type RowEdit } from './ask-row-edits.ts';
 export { exportedLaddersSql, readExportedResults, type ExportedAsks, type ExportedResultsRead } from './export-stream.ts';
 export { countAsksByGroup, type GroupedAskCount } from './grouped-counts.ts';
-export { DEFAULT_PAGE_SIZE, PAGE_SIZES, parseGridQuery, type GridQuery, type GridQueryInput } from './grid-query.ts';
+export { parseGridQuery, type GridQuery, type GridQueryInput } from './grid-query.ts';
 export type { GridRowRecord } from './grid-rows.repository.ts';
-export { COLUMNS_FROM, readResultsPage, type ResultsPage, type ResultsPageOptions } from './read-results-page.ts';
+export { readResultsPage, type ResultsPage, type ResultsPageOptions } from './read-results-page.ts';
 export { renewColumnsAfterEdit } from './renew-columns-after-edit.ts';
 export { streamAppealResults, type AppealResultRow, type StreamAppealResultsOptions } from './stream-appeal-results.ts';
