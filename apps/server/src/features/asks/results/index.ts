@@ -1,7 +1,7 @@
 // The ask results' read and edit API (re-exported by features/asks/index.ts, the face other features use):
 // pages of the current generation for the review grid, counts by a group (a summary per test group), the
-// export stream, the edits of donors' asks (status, custom base ask) and the stream of rendered results. The calculation that writes a generation
-// lives one folder up (calculate-appeal-asks.ts).
+// export stream, the edits of donors' asks (status, custom base ask) and the stream of rendered results.
+// The calculation that writes a generation lives one folder up (calculate-appeal-asks.ts).
 export { applyAskEdits, NOT_CALCULATED } from './apply-ask-edits.ts';
 export { previewAskEdit, type EditedRow, type RowEdit } from './ask-row-edits.ts';
 export { exportedLaddersSql, readExportedResults, type ExportedAsks, type ExportedResultsRead } from './export-stream.ts';
