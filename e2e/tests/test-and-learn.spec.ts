@@ -214,6 +214,18 @@ test('A new company tests Secret Sauce against Swing for the Fences on a real ma
   expect([all.Recipients, all.Responders, all['Total Raised']]).toEqual([9686, 4843, 75668.7]);
   expect(reportSheet.rows.filter((row) => row.Row === 'Group').map((row) => row['Source Code'])).toEqual([groupA!.sourceCode, 'VET97-SWING']);
 
+  // Appeal history shows which appeal has results, with the total raised and group B's difference per recipient.
+  await page.goto('/appeal-history');
+  const historyRow = page.locator(`tr[data-appeal-id="${appealId}"]`);
+  const headline = historyRow.getByTestId('history-results');
+  await expect(headline).toContainText('$75,668.70 raised');
+  await expect(headline).toContainText(/B [+±-]\$[\d.,]+ per recipient/);
+  await expectAccessible(page, 'appeal history with results');
+  await snap(page, 'history');
+  await headline.click();
+  await expect(page).toHaveURL(new RegExp(`/appeal-results\\?appealId=${appealId}$`));
+  await expect(page.getByTestId('results-totals')).toContainText('$75,668.70');
+
   // The figures shown are the server's, and they add up to the file's.
   const { getAppealResults } = await graphql<{ getAppealResults: { total: { responders: number; total: string }; groups: Array<{ responders: number; total: string }> } }>(
     page.request,

@@ -2,9 +2,27 @@ import { builder } from '../../graphql/builder.ts';
 import { UserFacingError } from '../../graphql/errors.ts';
 import { AppealRef, getAppeal } from '../appeals/index.ts';
 import { requireAdministratorOrThrow, requireCompanyOrThrow } from '../accounts/index.ts';
+import { dollars, type ResultsHeadline } from '../test-and-learn/index.ts';
 import { APPEAL_NOT_FOUND, deleteAppeal } from './delete-appeal.ts';
 import { duplicateAppeal } from './duplicate-appeal.ts';
 import { getAppealHistory, type AppealHistoryItem, type AppealHistoryPage } from './get-appeal-history.ts';
+
+const DOLLARS = "Decimal dollars to the cent ('1234.50').";
+
+const ResultsHeadlineRef = builder.objectRef<ResultsHeadline>('AppealResultsHeadline').implement({
+  description: "What appeal history shows of an appeal's results: the mailing's totals and, for an A/B test, the difference between its groups.",
+  fields: (t) => ({
+    recipients: t.exposeInt('recipients'),
+    responders: t.exposeInt('responders'),
+    totalRaised: t.string({ description: DOLLARS, resolve: (r) => dollars(r.totalCents) }),
+    revenuePerRecipientDifference: t.string({
+      nullable: true,
+      description: `Group B's revenue per recipient minus group A's; null without an A/B test. ${DOLLARS}`,
+      resolve: (r) => (r.differenceCents === null ? null : dollars(r.differenceCents)),
+    }),
+    verdict: t.exposeString('verdict', { nullable: true }),
+  }),
+});
 
 export const AppealHistoryItemRef = builder.objectRef<AppealHistoryItem>('AppealHistoryItem').implement({
   description: 'One appeal as the history and home tables show it.',
@@ -25,6 +43,7 @@ export const AppealHistoryItemRef = builder.objectRef<AppealHistoryItem>('Appeal
     dataImportSourceId: t.exposeInt('dataImportSourceId'),
     environmentName: t.exposeString('environmentName', { nullable: true }),
     isLocked: t.exposeBoolean('isLocked', { description: "The appeal status's lock: true while a job (such as a duplicate's copy) is working on it." }),
+    results: t.field({ type: ResultsHeadlineRef, nullable: true, description: "The headline of the mailing's results (/appeal-results), once imported.", resolve: (item) => item.results }),
   }),
 });
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { withCompany, type Db, type Trx } from '../../db/database.ts';
 import type { AppealStep } from '../../db/donor-tables.ts';
+import { resultsHeadlineSql, type ResultsHeadline } from '../test-and-learn/index.ts';
 
 /** Sort choices of the history page's dropdown; the default is the newest first. */
 export const APPEAL_HISTORY_ORDERS = ['name', 'createdAt', 'constituents'] as const;
@@ -33,6 +34,8 @@ export interface AppealHistoryItem {
   environmentName: string | null;
   /** A job (such as a duplicate's copy) is working on it: the appeal status's lock. */
   isLocked: boolean;
+  /** The headline of the mailing's results, once imported. */
+  results: ResultsHeadline | null;
 }
 
 export interface AppealHistoryPage {
@@ -102,6 +105,7 @@ async function appealHistoryItems(trx: Trx, base: AppealsQuery, order: AppealHis
       'a.dataImportSourceId',
       sql<string | null>`coalesce(e.environment_name, e.organization_name)`.as('environmentName'),
       sql<boolean>`coalesce(s.is_locked, false)`.as('isLocked'),
+      resultsHeadlineSql('a').as('results'),
     ]);
   if (order === 'name') query = query.orderBy(sql`lower(a.name)`).orderBy('a.id', 'desc');
   else if (order === 'constituents') query = query.orderBy(constituents, 'desc').orderBy('a.id', 'desc');

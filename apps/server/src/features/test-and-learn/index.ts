@@ -4,3 +4,5 @@
 export { prepareTestCalculation, readAppealTest, type AppealTest } from './appeal-test.ts';
 export { exportTestColumnsSql, recordMailedLadders } from './mailed-ladders.ts';
 export { inTestGroupSql, TEST_GROUP_LETTER, testGroupColumnSql } from './group-sql.ts';
+export { resultsHeadlineSql, type ResultsHeadline } from './results-headline.ts';
+export { dollars } from './dollars.ts';

@@ -3,16 +3,10 @@ import { builder } from '../../graphql/builder.ts';
 import { requireCompanyOrThrow } from '../accounts/index.ts';
 import { getAppealResults, getAppealTestView, type AppealResultsView, type AppealTestView } from './appeal-results.ts';
 import { removeAppealTest, saveAppealTest, setAppealTestSourceCodes } from './appeal-test.ts';
+import { dollars } from './dollars.ts';
 import type { AskChoices, BandReport, ComparisonReport, FiguresReport, GroupReport } from './results-report.ts';
 
 const DOLLARS = "Decimal dollars to the cent ('1234.50').";
-
-/** Cents (possibly fractional, e.g. an average) as decimal dollars rounded to the cent, halves away from zero. */
-export function dollars(cents: number): string {
-  const rounded = Math.sign(cents) * Math.round(Math.abs(cents));
-  const magnitude = Math.abs(rounded);
-  return `${rounded < 0 ? '-' : ''}${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}`;
-}
 
 type TestGroupView = AppealTestView['groups'][number];
 

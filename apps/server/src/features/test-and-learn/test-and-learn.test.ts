@@ -280,6 +280,26 @@ describe('an A/B test in an appeal', () => {
     expect(none.status).toBe(409);
   });
 
+  it("shows in appeal history which appeals have results and their headline figures", async () => {
+    const { data } = await graphqlAs<{ getAppealResults: Results }>(app.url, admin.cookie, GET_RESULTS, { appealId });
+    const results = data!.getAppealResults;
+    const history = await graphqlAs<{ getAppealHistory: { data: HistoryRow[] } }>(app.url, admin.cookie, HISTORY, {});
+    expect(history.errors).toBeUndefined();
+    const rows = history.data!.getAppealHistory.data;
+    const [first, second] = results.groups.map((g) => Math.round(Number(g.revenuePerRecipient) * 100));
+    expect(rows.find((row) => row.id === appealId)!.results).toEqual({
+      recipients: results.total.recipients,
+      responders: results.total.responders,
+      totalRaised: results.total.total,
+      revenuePerRecipientDifference: expect.stringMatching(/^-?\d+\.\d\d$/),
+      verdict: results.verdict,
+    });
+    // The difference is group B's revenue per recipient minus group A's (to a cent of the rounded figures).
+    const difference = Math.round(Number(rows.find((row) => row.id === appealId)!.results!.revenuePerRecipientDifference) * 100);
+    expect(Math.abs(difference - (second! - first!))).toBeLessThanOrEqual(1);
+    expect(rows.filter((row) => row.id !== appealId).every((row) => row.results === null)).toBe(true);
+  });
+
   it('refuses results before the appeal is exported', async () => {
     const { appealId: unmailed } = await buildAppealWithDonors(database.ownerDb, admin.companyId, generateDonors(5), { userId: admin.userId });
     const { status, body } = await uploadResults(app.url, admin.cookie, unmailed, 'results.csv', 'Cont. ID,Gift Amount\nC100000,10\n');
@@ -337,6 +357,8 @@ describe('another company', () => {
     expect(summary.data?.getAppealSummaryCounts ?? null).toBeNull();
     const report = await fetch(`${app.url}/files/appeal-results-report?appealId=${appealId}`, { headers: { cookie: other.cookie } });
     expect([report.status, await report.json()]).toEqual([404, { error: 'Appeal not found.' }]);
+    const history = await graphqlAs<{ getAppealHistory: { data: HistoryRow[] } }>(app.url, other.cookie, HISTORY, {});
+    expect(history.data!.getAppealHistory.data.some((row) => row.id === appealId || row.results !== null)).toBe(false);
     const codes = await graphqlAs(app.url, other.cookie, SET_CODES, { appealId, sourceCodes: [{ letter: 'A', sourceCode: 'STOLEN-A' }] });
     expect(codes.errors?.[0]?.message).toBe('Appeal not found.');
     const upload = await uploadResults(app.url, other.cookie, appealId, 'results.csv', 'Cont. ID,Gift Amount\nC100000,999\n');
@@ -349,6 +371,12 @@ describe('another company', () => {
 
 const SET_CODES = `mutation Codes($appealId: Int!, $sourceCodes: [AppealTestSourceCodeInput!]!) {
   setAppealTestSourceCodes(appealId: $appealId, sourceCodes: $sourceCodes) { groups { letter sourceCode } } }`;
+const HISTORY = `query { getAppealHistory(input: { limit: 100, offset: 0 }) { data { id results {
+  recipients responders totalRaised revenuePerRecipientDifference verdict } } } }`;
+interface HistoryRow {
+  id: number;
+  results: { recipients: number; responders: number; totalRaised: string; revenuePerRecipientDifference: string | null; verdict: string | null } | null;
+}
 const GRID = `query Grid($input: AppealConstituentsFilterInput!) { getAppealConstituentsByFilter(input: $input) {
   pagination { total urls { current } } rows { id testGroup } } }`;
 const SUMMARY = `query Summary($appealId: Int!) { getAppealSummaryCounts(appealId: $appealId) {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { AppealHistoryQuery } from '../../graphql/generated/graphql.ts';
 import { countFormat } from '../../ui/format.ts';
 import { askFrequency, formatHistoryDate, formatHomeDate, numberOfAsks, sourceLabel, stepLabel, strategyTitle } from './appeal-display.ts';
+import { ResultsHeadlineCell } from '../test-and-learn/index.ts';
 import { AppealRowActions } from './appeal-row-actions.tsx';
 import { DuplicateAppealDialog } from './duplicate-appeal-dialog.tsx';
 
@@ -43,6 +44,7 @@ export function AppealHistoryTable({ rows, showEnvironment, dateStyle, onChanged
               <Table.Th>Strategy</Table.Th>
               <Table.Th ta="right"># Of Asks</Table.Th>
               <Table.Th>Mo / Ye</Table.Th>
+              <Table.Th>Results</Table.Th>
               <Table.Th ta="right">Actions</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -73,6 +75,9 @@ export function AppealHistoryTable({ rows, showEnvironment, dateStyle, onChanged
                 <Table.Td>{strategyTitle(row.strategySettings)}</Table.Td>
                 <Table.Td ta="right">{numberOfAsks(row.numberAskSettings)}</Table.Td>
                 <Table.Td>{askFrequency(row.numberAskSettings)}</Table.Td>
+                <Table.Td>
+                  <ResultsHeadlineCell appealId={row.id} results={row.results} />
+                </Table.Td>
                 <Table.Td>
                   <AppealRowActions appeal={row} onDuplicate={setDuplicating} onDeleted={onChanged} />
                 </Table.Td>

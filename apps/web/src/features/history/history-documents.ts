@@ -22,6 +22,12 @@ export const AppealHistoryDocument = graphql(`
         dataImportSourceId
         environmentName
         isLocked
+        results {
+          recipients
+          responders
+          totalRaised
+          revenuePerRecipientDifference
+        }
       }
     }
   }

@@ -5,3 +5,4 @@ export { useTestSetup, type TestSetup } from './use-test-setup.ts';
 export const appealResultsRoute = (appealId: number) => `/appeal-results?appealId=${appealId}`;
 export { useAppealTestGroups, type AppealTestGroup } from './use-appeal-test-groups.ts';
 export { SourceCodesPanel } from './source-codes-panel.tsx';
+export { ResultsHeadlineCell } from './results-headline-cell.tsx';

@@ -840,6 +840,7 @@ export type AppealHistoryQuery = {
       dataImportSourceId: number;
       environmentName: string | null;
       isLocked: boolean;
+      results: { recipients: number; responders: number; totalRaised: string; revenuePerRecipientDifference: string | null } | null;
     }>;
   };
 };
@@ -4611,6 +4612,19 @@ export const AppealHistoryDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'dataImportSourceId' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'environmentName' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'results' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'recipients' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'responders' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'totalRaised' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'revenuePerRecipientDifference' } },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },
