@@ -1,6 +1,5 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { startFakeSky } from '@askwise/fakes/sky/fake-sky-server';
 import { sql } from 'kysely';
 import { loadConfig } from '@askwise/server/src/config.ts';
 import { appUrlFrom, createDb, createPool } from '@askwise/server/src/db/database.ts';
@@ -14,7 +13,8 @@ import type { JobQueue } from '@askwise/server/src/jobs/job-queue.ts';
 import { createLogger } from '@askwise/server/src/logger.ts';
 import { EventBus } from '@askwise/server/src/realtime/event-bus.ts';
 import { BENCH_OUT, formatCount, machineLine } from '../lib/machine.ts';
-import { cpuSeconds, postgresCpuSeconds } from '../lib/process-cpu.ts';
+import { postgresCpuSeconds } from '../lib/process-cpu.ts';
+import { startFakeSkyThread } from './fake-sky-thread.ts';
 
 // Raiser's Edge NXT sync against the fake SKY API at the documented rate limit (5 calls a second, 5,000
 // records a call): a first sync of 100,000 constituents and 1,000,000 gifts, then an incremental sync after
@@ -32,7 +32,7 @@ const log = createLogger('warn', false);
 const SEALING_KEY = Buffer.alloc(32, 5).toString('base64');
 
 console.log(`Raiser's Edge NXT sync benchmark: ${machineLine()}`);
-const sky = await startFakeSky({ callsPerSecond: RATE, environments: [{ id: 'p-bench', name: 'Benchmark Foundation', dataset: { constituents: CONSTITUENTS, gifts: GIFTS, seed: 7 } }] });
+const sky = await startFakeSkyThread({ callsPerSecond: RATE, environments: [{ id: 'p-bench', name: 'Benchmark Foundation', dataset: { constituents: CONSTITUENTS, gifts: GIFTS, seed: 7 } }] });
 const dataDir = path.join(BENCH_OUT, 'blackbaud');
 await rm(dataDir, { recursive: true, force: true });
 await mkdir(dataDir, { recursive: true });
@@ -67,7 +67,7 @@ try {
     .values({ companyId: company.id, dataImportSourceId: 1, organizationId: 'p-bench', organizationName: 'Benchmark Foundation', environmentId: 'p-bench', status: 'CREATE_JOBS', isLocked: true })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const issued = sky.oauth.issueTokens('p-bench');
+  const issued = await sky.ask<{ access_token: string; refresh_token: string }>({ type: 'issueTokens', environmentId: 'p-bench' });
   await saveConnection(services.db, readSealingKey(SEALING_KEY), company.id, environment.id, {
     accessToken: issued.access_token, refreshToken: issued.refresh_token, expiresAt: Date.now() + 3_600_000, environmentId: 'p-bench', environmentName: 'Benchmark Foundation',
   });
@@ -75,19 +75,22 @@ try {
   const sync = async (type: 'SYNC' | 'RESYNC') => {
     const requestId = await startSync({ db: services.db, jobs }, { companyId: company.id, environmentId: environment.id, type, userId: null });
     const client = await skyClientFor(services.db, config, company.id, environment.id);
-    const calls = sky.requests.length;
+    const calls = (await sky.ask<{ count: number }>({ type: 'requests', from: 0 })).count;
     const started = performance.now();
-    const nodeBefore = cpuSeconds(process.pid);
+    // The product's CPU: this process's main thread (the fake SKY API has a thread of its own) and PostgreSQL.
+    const productBefore = process.threadCpuUsage();
     const postgresBefore = postgresCpuSeconds(dataDir);
     await runSync(services, client, company.id, requestId);
     const seconds = (performance.now() - started) / 1000;
     // This process (the fake SKY API included) and its embedded PostgreSQL.
     const postgresCpu = postgresCpuSeconds(dataDir) - postgresBefore;
-    const cpu = cpuSeconds(process.pid) - nodeBefore + postgresCpu;
+    const product = process.threadCpuUsage(productBefore);
+    const cpu = (product.user + product.system) / 1e6 + postgresCpu;
     const request = await ownerDb.selectFrom('blackbaudIngestionRequests').select(['status', 'errorMessage']).where('id', '=', requestId).executeTakeFirstOrThrow();
     if (request.status !== 'DONE') throw new Error(`The sync ended ${request.status}: ${request.errorMessage}`);
     const entities = await ownerDb.selectFrom('blackbaudIngestionEntities').select(['entity', 'ingested']).where('requestId', '=', requestId).orderBy('position').execute();
-    return { seconds, cpu, postgresCpu, calls: sky.requests.length - calls, throttled: sky.requests.slice(calls).filter((r) => r.status === 429).length, entities };
+    const requests = await sky.ask<{ count: number; throttled: number }>({ type: 'requests', from: calls });
+    return { seconds, cpu, postgresCpu, calls: requests.count - calls, throttled: requests.throttled, entities };
   };
 
   const counts = async () => {
@@ -105,9 +108,7 @@ try {
   console.log(`  stored ${formatCount(stored.constituents)} constituents, ${formatCount(stored.gifts)} gifts (soft credits included)`);
 
   // 1% of the records change in Raiser's Edge NXT: names, and gift amounts.
-  const dataset = sky.environment('p-bench').dataset;
-  for (let id = 1; id <= CONSTITUENTS; id += 100) dataset.updateConstituent(id, { last: `Changed${id}` });
-  for (let id = 1; id <= GIFTS; id += 100) dataset.updateGiftAmount(id, 10_000 + id);
+  await sky.ask({ type: 'changeOnePercent', environmentId: 'p-bench', constituents: CONSTITUENTS, gifts: GIFTS });
   const incremental = await sync('SYNC');
   console.log(`  incremental sync: ${incremental.calls} calls, ${incremental.entities.map((e) => `${e.entity} ${formatCount(e.ingested)}`).join(', ')} in ${incremental.seconds.toFixed(1)} s (CPU ${incremental.cpu.toFixed(1)} s, target 10 s)`);
   const changed = await sql<{ n: number }>`select count(*)::int as n from gifts where environment_id = ${environment.id} and external_id in (select (g * 100 + 1)::text from generate_series(0, ${GIFTS / 100 - 1}) g) and amount_cents = 10000 + external_id::int`.execute(ownerDb);

@@ -42,6 +42,9 @@ export async function runSync(services: Services, client: SkyApiClient, companyI
     for (const read of reads) {
       const { definition } = read;
       try {
+        // Gift pages look their donors up by SKY id: without statistics on the constituents just loaded the
+        // planner takes them for a handful of rows (measured: an index probe per gift through the wrong index).
+        if (definition.entity === 'gifts') await refreshStatistics(db, ['constituents']);
         await readEntity(services, prefetches.of(read), target, request, read);
       } catch (error) {
         const isReauth = error instanceof SkyReauthenticationRequired;
