@@ -177,7 +177,7 @@ export function VirtuousAccountsPage() {
             <Button variant="default" onClick={() => setRemoving(null)}>
               Cancel
             </Button>
-            <Button color="red" onClick={() => void confirmRemove()}>
+            <Button color="red.9" onClick={() => void confirmRemove()}>
               Remove
             </Button>
           </Group>
