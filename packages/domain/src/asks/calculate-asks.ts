@@ -95,3 +95,11 @@ export function calculateAsks(donor: AskDonor, s: PreparedStrategy): AskResult {
     isBaseline: why.isBaseline,
   };
 }
+
+/** Works out one donor's ladder: a prepared strategy's rules, or a test group's fixed ladder. */
+export type AskCalculator = (donor: AskDonor) => AskResult;
+
+/** The calculator of a prepared strategy; build it once per appeal (or test group), not per donor. */
+export function strategyCalculator(prepared: PreparedStrategy): AskCalculator {
+  return (donor) => calculateAsks(donor, prepared);
+}

@@ -1,12 +1,11 @@
 import {
   annualAskString,
-  calculateAsks,
   installmentAskString,
   monthlyAskString,
   withStatusLine,
+  type AskCalculator,
   type AskDonor,
   type DonorStatus,
-  type PreparedStrategy,
 } from '@askwise/domain';
 import { ASK_GIVING_FIELDS, ASK_GIVING_KEYS, type AskGivingKey } from '@askwise/domain/giving-fields';
 
@@ -47,12 +46,12 @@ export function askDonorOf(stored: StoredGiving, zipAverage: number, customBaseA
   return donor as unknown as AskDonor;
 }
 
-/** The ask log of a stored row: the engine's, with the status line of a status the user set. */
+/** The ask log of a stored row: the engine's (the calculator of the donor's strategy or test group), with the status line of a status the user set. */
 export function askLogsOf(
   donor: ExplainedDonor,
-  prepared: PreparedStrategy,
+  calculate: AskCalculator,
   row: { status: DonorStatus; statusSetByUser: boolean },
 ): string[] {
-  const result = calculateAsks(askDonorOf(donor, donor.zipAverage, donor.customBaseAsk), prepared);
+  const result = calculate(askDonorOf(donor, donor.zipAverage, donor.customBaseAsk));
   return row.statusSetByUser ? withStatusLine(result.askLogs, row.status) : [...result.askLogs];
 }

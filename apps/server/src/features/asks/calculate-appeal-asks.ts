@@ -1,4 +1,4 @@
-import { prepareStrategy, selectTop100 } from '@askwise/domain';
+import { prepareStrategy, selectTop100, strategyCalculator } from '@askwise/domain';
 import { sql } from 'kysely';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
@@ -55,7 +55,8 @@ export async function calculateAppealAsks(
   };
   const settings = await withCompany(services.db, companyId, (trx) => readAppealAskSettings(trx, appealId));
   if (!settings) return null;
-  const prepared = prepareStrategy(settings.strategyId, { numberOfAsks: settings.numberOfAsks, askMode: settings.askMode });
+  const askSettings = { numberOfAsks: settings.numberOfAsks, askMode: settings.askMode };
+  const calculate = strategyCalculator(prepareStrategy(settings.strategyId, askSettings));
   await reportAlgorithm(services, companyId, appealId, { status: ALGORITHM_LOADING, stage: 'GATHERING', percent: 0 });
 
   const reader = await services.pool.connect();
@@ -71,7 +72,7 @@ export async function calculateAppealAsks(
       readAskInputs(input, 1 << 16),
       withCompany(services.db, companyId, async (trx) => {
         const { zipAverages } = await loadGivingByZip(trx, appealId);
-        const test = await prepareTestCalculation(trx, appealId);
+        const test = await prepareTestCalculation(trx, appealId, askSettings);
         const run = await sql<{ lastGeneration: number }>`
           insert into appeal_ask_runs (appeal_id, company_id, last_generation) values (${appealId}, ${companyId}, 1)
           on conflict (appeal_id) do update set last_generation = appeal_ask_runs.last_generation + 1, updated_at = now()
@@ -92,14 +93,12 @@ export async function calculateAppealAsks(
     const batchRows = Math.min(20_000, Math.max(2_000, Math.ceil(donors / 16)));
     const output = new AskRowWriter(writers, companyId, appealId, gathered.generation, batchRows);
     let lastReport = performance.now();
-    // In an A/B test each group is calculated with its own strategy.
-    const testStrategies = gathered.test?.strategyIds.map((id) => prepareStrategy(id, { numberOfAsks: settings.numberOfAsks, askMode: settings.askMode }));
-    const groupOf = gathered.test?.groupOf;
     const results = await calculateRows({
       inputs: ordered,
       output,
-      prepared,
-      preparedOf: testStrategies && groupOf ? (id) => testStrategies[groupOf.get(id) ?? 0]! : undefined,
+      calculate,
+      // In an A/B test each group is calculated with its own calculator (test-and-learn prepares them).
+      test: gathered.test ?? undefined,
       zipAverages: gathered.zipAverages,
       progressEvery: Math.max(2500, Math.ceil(donors / 50)),
       onProgress: async (done) => {

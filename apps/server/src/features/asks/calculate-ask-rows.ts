@@ -1,4 +1,4 @@
-import { calculateAsks, zipKey, type AskDonor, type PreparedStrategy } from '@askwise/domain';
+import { zipKey, type AskCalculator, type AskDonor } from '@askwise/domain';
 import { ASK_GIVING_KEYS, type AskGivingKey } from '@askwise/domain/giving-fields';
 import { askBitsOf } from './ask-filters.ts';
 import { INPUT, INPUT_STRIDE, type AskInputs } from './ask-inputs.ts';
@@ -31,9 +31,13 @@ export interface CalculateRowsOptions {
   /** The donors in name order. */
   inputs: AskInputs;
   output: AskRowWriter;
-  prepared: PreparedStrategy;
-  /** In an A/B test, the strategy of a donor's group by appeal constituent id (features/test-and-learn). */
-  preparedOf?: ((appealConstituentId: number) => PreparedStrategy) | undefined;
+  /** The appeal's strategy, for every donor of an appeal without a test. */
+  calculate: AskCalculator;
+  /**
+   * In an A/B test (features/test-and-learn): each group's calculator by group index, and each donor's
+   * group index by appeal constituent id (a donor without one is in the first group).
+   */
+  test?: { calculators: readonly AskCalculator[]; groupOf: ReadonlyMap<number, number> } | undefined;
   zipAverages: ReadonlyMap<string, number>;
   onProgress: (done: number) => Promise<void> | void;
   progressEvery: number;
@@ -43,7 +47,7 @@ export interface CalculateRowsOptions {
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 export async function calculateRows(options: CalculateRowsOptions): Promise<RankedResults> {
-  const { inputs, output, prepared, zipAverages } = options;
+  const { inputs, output, calculate, test, zipAverages } = options;
   const { numbers, count } = inputs;
   const results = new RankedResults(count);
   // Each spelling of a zip code is looked up once.
@@ -67,7 +71,7 @@ export async function calculateRows(options: CalculateRowsOptions): Promise<Rank
     donor.numberOfLifetimeGifts = numbers[at + INPUT.numberOfLifetimeGifts]!;
     donor.wealthRating = numbers[at + INPUT.wealthRating]!;
     donor.zipAverage = zipAverage;
-    const result = calculateAsks(donor, options.preparedOf ? options.preparedOf(numbers[at + INPUT.id]!) : prepared);
+    const result = test ? test.calculators[test.groupOf.get(numbers[at + INPUT.id]!) ?? 0]!(donor) : calculate(donor);
     const bits = askBitsOf(result.primaryAsk, result.flags, result.donorType, result.isBaseline, result.status);
     results.push(result.primaryAsk, bits);
     output.add(inputs, i, zipAverage, result, bits);

@@ -1,4 +1,4 @@
-import { STRATEGIES, summarizeAppeal, type AppealSummaryRow } from '@askwise/domain';
+import { summarizeAppeal, testGroupTitle, type AppealSummaryRow } from '@askwise/domain';
 import type { Trx } from '../../db/database.ts';
 import { ASK_BITS, countAsksByGroup, donorTypeOfBits, flagsOfBits, statusOfBits, type GroupedAskCount } from '../asks/index.ts';
 import { readAppealTest, testGroupColumnSql } from '../test-and-learn/index.ts';
@@ -51,7 +51,7 @@ export async function readTestGroupSummaries(
       Object.values(summary.bands).reduce((sum, band) => sum + band[status], 0);
     return {
       letter: group.letter,
-      label: STRATEGIES[group.strategyId].title,
+      label: testGroupTitle(group),
       donors: summary.totalConstituents,
       readyExport: byStatus('ready_export'),
       handleManually: byStatus('handle_manually'),

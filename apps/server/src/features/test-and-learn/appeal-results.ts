@@ -1,4 +1,4 @@
-import { STRATEGIES } from '@askwise/domain';
+import { HOLDOUT_LETTER, testGroupTitle } from '@askwise/domain';
 import { sql } from 'kysely';
 import type { Trx } from '../../db/database.ts';
 import { UserFacingError } from '../../graphql/errors.ts';
@@ -45,7 +45,7 @@ async function mailedCountOf(trx: Trx, appealId: number): Promise<number> {
   return rows[0]!.count;
 }
 
-/** The appeal's test with each group's strategy name and size (0 until the appeal is calculated). */
+/** The appeal's test with each group's strategy name (or fixed ladder) and size (0 until the appeal is calculated). */
 export async function getAppealTestView(trx: Trx, appealId: number) {
   const appeal = await findAppeal(trx, appealId);
   if (!appeal) throw new UserFacingError(APPEAL_NOT_FOUND);
@@ -56,8 +56,12 @@ export async function getAppealTestView(trx: Trx, appealId: number) {
   return {
     appealId,
     groups: test.groups.map((group) => ({
-      ...group,
-      strategyName: STRATEGIES[group.strategyId].title,
+      letter: group.letter,
+      share: group.share,
+      sourceCode: group.sourceCode,
+      strategyId: group.letter === HOLDOUT_LETTER ? null : group.strategyId,
+      strategyName: testGroupTitle(group),
+      fixedLadder: group.letter === HOLDOUT_LETTER ? group.fixedLadder : null,
       donors: sizes.rows.find((row) => row.testGroup === group.letter)?.donors ?? 0,
     })),
   };

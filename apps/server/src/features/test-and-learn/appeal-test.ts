@@ -1,13 +1,27 @@
 import { APPEAL_GIFT, givingField } from '@askwise/domain/giving-fields';
-import { appealTestSchema, GIVING_BAND_FLOORS_CENTS, groupQuotas, NO_APPEAL_GIFT_BAND, type StrategyId, type TestGroup } from '@askwise/domain';
+import {
+  appealTestSchema,
+  fixedLadderCalculator,
+  GIVING_BAND_FLOORS_CENTS,
+  groupQuotas,
+  HOLDOUT_LETTER,
+  NO_APPEAL_GIFT_BAND,
+  numberAskSettingsSchema,
+  prepareStrategy,
+  strategyCalculator,
+  type AskCalculator,
+  type AskSettings,
+  type TestGroup,
+} from '@askwise/domain';
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Trx } from '../../db/database.ts';
 import { UserFacingError } from '../../graphql/errors.ts';
 import { findAppeal } from '../appeals/index.ts';
 
-// An appeal's A/B test: its groups (strategy, share, source code) and a seed fixed when the test is first
-// set up, from which the split is drawn. Saving new shares or strategies keeps the seed.
+// An appeal's A/B test: its groups (strategy, share, source code; an optional holdout group C with a fixed
+// ladder instead of a strategy) and a seed fixed when the test is first set up, from which the split is
+// drawn. Saving new shares or strategies keeps the seed.
 
 export interface AppealTest {
   appealId: number;
@@ -31,6 +45,11 @@ export async function saveAppealTest(trx: Trx, companyId: number, appealId: numb
   const parsed = appealTestSchema.safeParse(groups);
   if (!parsed.success) throw new UserFacingError(parsed.error.issues[0]?.message ?? 'The test settings are not valid.');
   const normalized = parsed.data.map((group) => ({ ...group, sourceCode: group.sourceCode.trim() }));
+  const holdout = normalized.find((group) => group.letter === HOLDOUT_LETTER);
+  const numberOfAsks = numberAskSettingsSchema.safeParse(appeal.numberAskSettings ?? {}).data?.askNumber;
+  if (holdout && numberOfAsks !== undefined && holdout.fixedLadder.length !== numberOfAsks) {
+    throw new UserFacingError(fixedLadderLengthMessage(holdout.fixedLadder.length, numberOfAsks));
+  }
   const row = await trx
     .insertInto('appealTests')
     .values({ appealId, companyId, seed: randomInt(1, 2 ** 31 - 1), groups: JSON.stringify(normalized) })
@@ -81,7 +100,8 @@ export function givingBandSql(alias: string): string {
 /**
  * Splits the appeal's donors into the test's groups when they are not split yet (or donors were added or
  * removed since): within each giving band, donors in the order of a hash of the seed and their id, the first
- * ones to A up to its quota, the rest to B. The same donors (by their own ids) and seed give the same groups.
+ * ones to A up to its quota, the next to B up to its quota, the rest to C (the holdout, when the test has one).
+ * The same donors (by their own ids) and seed give the same groups.
  */
 export async function ensureTestGroups(trx: Trx, test: AppealTest): Promise<void> {
   const { appealId } = test;
@@ -101,33 +121,74 @@ export async function ensureTestGroups(trx: Trx, test: AppealTest): Promise<void
     select ${sql.raw(givingBandSql('ac'))} as band, count(*)::int as total from appeal_constituents ac where ac.appeal_id = ${appealId} group by 1`.execute(trx);
   if (bands.rows.length === 0) return;
   const shares = test.groups.map((group) => group.share);
-  const quotas = bands.rows.map((row) => ({ band: row.band, firstQuota: groupQuotas(row.total, shares)[0]! }));
-  const quotaValues = sql.join(quotas.map((q) => sql`(${q.band}::int, ${q.firstQuota}::int)`));
+  // Per band, the last position of A and of B in the hash order (C, if any, takes the rest).
+  const quotas = bands.rows.map((row) => {
+    const [quotaA, quotaB] = groupQuotas(row.total, shares) as [number, number];
+    return { band: row.band, endA: quotaA, endB: quotaA + quotaB };
+  });
+  const quotaValues = sql.join(quotas.map((q) => sql`(${q.band}::int, ${q.endA}::int, ${q.endB}::int)`));
   await sql`
     insert into appeal_test_members (company_id, appeal_id, appeal_constituent_id, test_group, giving_band)
-    select ac.company_id, ac.appeal_id, ac.id,
-      case when row_number() over (partition by b.band order by md5(${String(test.seed)} || ':' || coalesce(ac.external_id, ac.lookup_id, ac.id::text)), ac.id) <= q.first_quota
-        then 'A' else 'B' end,
-      b.band
-    from appeal_constituents ac
-    cross join lateral (select ${sql.raw(givingBandSql('ac'))} as band) b
-    join (values ${quotaValues}) as q(band, first_quota) on q.band = b.band
-    where ac.appeal_id = ${appealId}`.execute(trx);
+    select r.company_id, r.appeal_id, r.id,
+      case when r.position <= r.end_a then 'A' when r.position <= r.end_b then 'B' else ${HOLDOUT_LETTER} end,
+      r.band
+    from (
+      select ac.company_id, ac.appeal_id, ac.id, b.band, q.end_a, q.end_b,
+        row_number() over (partition by b.band order by md5(${String(test.seed)} || ':' || coalesce(ac.external_id, ac.lookup_id, ac.id::text)), ac.id) as position
+      from appeal_constituents ac
+      cross join lateral (select ${sql.raw(givingBandSql('ac'))} as band) b
+      join (values ${quotaValues}) as q(band, end_a, end_b) on q.band = b.band
+      where ac.appeal_id = ${appealId}
+    ) r`.execute(trx);
 }
 
-/** Each donor's group index (0 = A, 1 = B) by appeal constituent id, for the calculation. */
+/** Each donor's group index (0 = A, 1 = B, 2 = C) by appeal constituent id, for the calculation. */
 export async function readDonorGroups(trx: Trx, appealId: number): Promise<Map<number, number>> {
   const rows = await sql<{ id: string; g: number }>`
-    select appeal_constituent_id as id, (test_group = 'B')::int as g from appeal_test_members where appeal_id = ${appealId}`.execute(trx);
+    select appeal_constituent_id as id, case test_group when 'B' then 1 when ${HOLDOUT_LETTER} then 2 else 0 end as g
+    from appeal_test_members where appeal_id = ${appealId}`.execute(trx);
   const groups = new Map<number, number>();
   for (const row of rows.rows) groups.set(Number(row.id), row.g);
   return groups;
 }
 
-/** What a calculation needs of the appeal's test: each group's strategy and each donor's group; null without a test. */
-export async function prepareTestCalculation(trx: Trx, appealId: number): Promise<{ strategyIds: StrategyId[]; groupOf: Map<number, number> } | null> {
+/** What a calculation needs of an appeal's test: a ready calculator per group (by group index) and each donor's group index. */
+export interface TestCalculation {
+  calculators: AskCalculator[];
+  groupOf: Map<number, number>;
+}
+
+/**
+ * Prepares the appeal's test for a calculation with the appeal's ask settings: A and B their strategies, the
+ * holdout C its fixed ladder; null without a test.
+ */
+export async function prepareTestCalculation(trx: Trx, appealId: number, settings: AskSettings): Promise<TestCalculation | null> {
   const test = await readAppealTest(trx, appealId);
   if (!test) return null;
+  const calculators = test.groups.map((group) => {
+    // The number of asks may have changed since the test was saved: the holdout ladder must match it.
+    if (group.letter === HOLDOUT_LETTER && group.fixedLadder.length !== settings.numberOfAsks) {
+      throw new UserFacingError(fixedLadderLengthMessage(group.fixedLadder.length, settings.numberOfAsks));
+    }
+    return groupCalculator(group, settings);
+  });
   await ensureTestGroups(trx, test);
-  return { strategyIds: test.groups.map((group) => group.strategyId), groupOf: await readDonorGroups(trx, appealId) };
+  return { calculators, groupOf: await readDonorGroups(trx, appealId) };
+}
+
+function groupCalculator(group: TestGroup, settings: AskSettings): AskCalculator {
+  return group.letter === HOLDOUT_LETTER ? fixedLadderCalculator(group.fixedLadder) : strategyCalculator(prepareStrategy(group.strategyId, settings));
+}
+
+/**
+ * Each group's calculator by letter, to explain stored rows (the grid's ask log) as the calculation worked
+ * them out; null without a test.
+ */
+export async function readTestCalculators(trx: Trx, appealId: number, settings: AskSettings): Promise<ReadonlyMap<string, AskCalculator> | null> {
+  const test = await readAppealTest(trx, appealId);
+  return test && new Map(test.groups.map((group) => [group.letter, groupCalculator(group, settings)]));
+}
+
+function fixedLadderLengthMessage(typed: number, numberOfAsks: number): string {
+  return `The holdout ladder has ${typed} asks but the appeal asks for ${numberOfAsks}: type ${numberOfAsks} amounts.`;
 }

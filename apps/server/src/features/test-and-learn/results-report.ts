@@ -1,4 +1,4 @@
-import { GIVING_BAND_LABELS, NO_TEST_GROUP, STRATEGIES, type StrategyId } from '@askwise/domain';
+import { GIVING_BAND_LABELS, HOLDOUT_LETTER, HOLDOUT_TITLE, NO_TEST_GROUP, STRATEGIES, type StrategyId } from '@askwise/domain';
 import { groupFiguresOf, verdictOf, welchInterval, type GroupFigures, type GroupSums } from '@askwise/domain/test-and-learn/results-statistics';
 import type pg from 'pg';
 import { readMailedGroups } from './mailed-ladders.ts';
@@ -126,13 +126,16 @@ export async function computeResultsReport(client: pg.ClientBase, appealId: numb
     byGroup.set(row.test_group, [...(byGroup.get(row.test_group) ?? []), row]);
   }
   const groups = [...byGroup.entries()].map(([letter, bandRows]) => groupReportOf(letter, bandRows));
-  const [first, second] = groups;
-  const interval = groups.length === 2 && first && second ? welchInterval(first as GroupFigures, second as GroupFigures) : null;
+  // The verdict compares the two strategies (A and B); a holdout group C is reported beside them, not judged.
+  const first = groups.find((group) => group.letter === 'A');
+  const second = groups.find((group) => group.letter === 'B');
+  const isTest = first !== undefined && second !== undefined;
+  const interval = isTest ? welchInterval(first as GroupFigures, second as GroupFigures) : null;
   return {
     groups,
     total: groupFiguresOf(total),
     comparison: interval && { difference: interval.difference, low: interval.low, high: interval.high, pValue: interval.pValue, level: interval.level },
-    verdict: groups.length === 2 ? verdictOf(first!.label, second!.label, interval) : null,
+    verdict: isTest ? verdictOf(first.label, second.label, interval) : null,
   };
 }
 
@@ -154,7 +157,7 @@ function groupReportOf(letter: string, bandRows: SumsRow[]): GroupReport {
   choices.offLadder = sums.responders - (choices.ask1 + choices.ask2 + choices.ask3 + choices.ask4 + choices.ask5 + choices.above + choices.below);
   const strategyId = bandRows[0]?.strategy_id ?? null;
   const strategy = strategyId !== null && Object.hasOwn(STRATEGIES, strategyId) ? STRATEGIES[strategyId as StrategyId] : null;
-  const label = strategy ? strategy.title : letter === NO_TEST_GROUP ? 'All donors' : `Group ${letter}`;
+  const label = strategy ? strategy.title : letter === HOLDOUT_LETTER ? HOLDOUT_TITLE : letter === NO_TEST_GROUP ? 'All donors' : `Group ${letter}`;
   return {
     letter,
     label,

@@ -1,4 +1,6 @@
+import { parseMoney } from '@askwise/domain';
 import { withCompany } from '../../db/database.ts';
+import { UserFacingError } from '../../graphql/errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import { requireCompanyOrThrow } from '../accounts/index.ts';
 import { getAppealResults, getAppealTestView, type AppealResultsView, type AppealTestView } from './appeal-results.ts';
@@ -14,8 +16,13 @@ const TestGroupRef = builder.objectRef<TestGroupView>('AppealTestGroup').impleme
   description: "A group of an appeal's A/B test.",
   fields: (t) => ({
     letter: t.exposeString('letter'),
-    strategyId: t.exposeString('strategyId'),
-    strategyName: t.exposeString('strategyName'),
+    strategyId: t.exposeString('strategyId', { nullable: true, description: 'Null for the holdout group C.' }),
+    strategyName: t.exposeString('strategyName', { description: "The strategy's name, or 'Holdout (fixed ladder)'." }),
+    fixedLadder: t.stringList({
+      nullable: true,
+      description: `The holdout group's annual asks, ask 1 first; null for a strategy group. ${DOLLARS}`,
+      resolve: (group) => group.fixedLadder?.map(dollars) ?? null,
+    }),
     share: t.exposeInt('share', { description: 'Whole percent of the donors.' }),
     sourceCode: t.exposeString('sourceCode', { description: 'Printed on the reply card: the appeal code and the group letter.' }),
     donors: t.exposeInt('donors', { description: 'Donors in the group; 0 until the appeal is calculated.' }),
@@ -23,7 +30,7 @@ const TestGroupRef = builder.objectRef<TestGroupView>('AppealTestGroup').impleme
 });
 
 const AppealTestRef = builder.objectRef<AppealTestView>('AppealTest').implement({
-  description: "An appeal's A/B test of two strategies.",
+  description: "An appeal's A/B test of two strategies, with an optional holdout group C on a fixed ladder.",
   fields: (t) => ({
     appealId: t.exposeInt('appealId'),
     groups: t.field({ type: [TestGroupRef], resolve: (test) => test.groups }),
@@ -108,12 +115,30 @@ const AppealResultsRef = builder.objectRef<AppealResultsView>('AppealResults').i
 
 const TestGroupInput = builder.inputType('AppealTestGroupInput', {
   fields: (t) => ({
-    letter: t.string({ required: true }),
-    strategyId: t.string({ required: true }),
+    letter: t.string({ required: true, description: "'A', 'B', or 'C' for the holdout group." }),
+    strategyId: t.string({ required: false, description: 'Required for A and B; none for the holdout group C.' }),
     share: t.int({ required: true }),
     sourceCode: t.string({ required: true }),
+    fixedLadder: t.stringList({ required: false, description: 'The holdout group C only: its annual asks in whole dollars, ask 1 first.' }),
   }),
 });
+
+type TestGroupInputValue = { letter: string; strategyId?: string | null; share: number; sourceCode: string; fixedLadder?: string[] | null };
+
+/** The groups as saveAppealTest checks them: the fixed ladder's dollar texts as cents. */
+function testGroupsOfInput(groups: TestGroupInputValue[]): unknown[] {
+  return groups.map(({ fixedLadder, strategyId, ...group }) => ({
+    ...group,
+    ...(strategyId == null ? {} : { strategyId }),
+    ...(fixedLadder == null ? {} : { fixedLadder: fixedLadder.map(askCentsOf) }),
+  }));
+}
+
+function askCentsOf(text: string): number {
+  const parsed = parseMoney(text);
+  if (!parsed.ok || text.trim() === '') throw new UserFacingError(`"${text}" is not an amount for the fixed ladder.`);
+  return parsed.cents;
+}
 
 builder.queryField('getAppealTest', (t) =>
   t.field({
@@ -137,12 +162,13 @@ builder.queryField('getAppealResults', (t) =>
 builder.mutationField('saveAppealTest', (t) =>
   t.field({
     type: AppealTestRef,
-    description: 'Sets up or changes the A/B test of an appeal: two groups with their strategies, shares and source codes. Its donors are split at the next calculation.',
+    description:
+      'Sets up or changes the A/B test of an appeal: two groups with their strategies, shares and source codes, and optionally a holdout group C with a fixed ladder. Its donors are split at the next calculation.',
     args: { appealId: t.arg.int({ required: true }), groups: t.arg({ type: [TestGroupInput], required: true }) },
     resolve: (_root, { appealId, groups }, ctx) => {
       const { companyId } = requireCompanyOrThrow(ctx.session);
       return withCompany(ctx.services.db, companyId, async (trx) => {
-        await saveAppealTest(trx, companyId, appealId, groups);
+        await saveAppealTest(trx, companyId, appealId, testGroupsOfInput(groups));
         return (await getAppealTestView(trx, appealId))!;
       });
     },

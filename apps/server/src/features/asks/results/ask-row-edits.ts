@@ -3,6 +3,7 @@ import {
   calculateAsks,
   parseMoney,
   prepareStrategy,
+  strategyCalculator,
   withStatusLine,
   type AskResult,
   type DonorStatus,
@@ -112,13 +113,13 @@ export async function loadEditableRows(trx: Trx, run: CurrentAskRun, edits: read
     trx,
   );
   if (rows.length !== ids.length) throw new UserFacingError(ranks.length === ids.length ? STALE_RESULTS : DONOR_NOT_FOUND, 'CONFLICT');
-  const prepared = prepareStrategy(run.strategyId, { numberOfAsks: run.numberOfAsks, askMode: run.askMode });
+  const calculate = strategyCalculator(prepareStrategy(run.strategyId, { numberOfAsks: run.numberOfAsks, askMode: run.askMode }));
   return new Map(
     rows.map((row) => {
       const annualAsks = row.annualAsks.map(Number);
       const monthlyAsks = row.monthlyAsks.map(Number);
       const askString = askStringOf(annualAsks, monthlyAsks);
-      return [row.appealConstituentId, { ...row, annualAsks, monthlyAsks, askString, askLogs: askLogsOf(row, prepared, row) }];
+      return [row.appealConstituentId, { ...row, annualAsks, monthlyAsks, askString, askLogs: askLogsOf(row, calculate, row) }];
     }),
   );
 }

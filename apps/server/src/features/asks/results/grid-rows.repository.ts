@@ -1,4 +1,4 @@
-import type { DonorStatus, PreparedStrategy } from '@askwise/domain';
+import type { AskCalculator, DonorStatus } from '@askwise/domain';
 import { GIVING_KEYS, type GivingValues } from '@askwise/domain/giving-fields';
 import { sql, type RawBuilder } from 'kysely';
 import type { Trx } from '../../../db/database.ts';
@@ -155,13 +155,17 @@ export async function pageBySort(
   return { ranks: rows.map((row) => row.nameRank), total };
 }
 
-/** The rows of a page by name rank, in the order given, with the donors' giving and each ladder's ask string and log. */
+/**
+ * The rows of a page by name rank, in the order given, with the donors' giving and each ladder's ask string
+ * and log (explained by the calculator of the donor's test group, when the appeal has a test).
+ */
 export async function readGridRows(
   trx: Trx,
   appealId: number,
   generation: number,
-  prepared: PreparedStrategy,
+  calculate: AskCalculator,
   ranks: readonly number[],
+  groupCalculators: ReadonlyMap<string, AskCalculator> | null = null,
 ): Promise<GridRowRecord[]> {
   if (ranks.length === 0) return [];
   const rows = await trx
@@ -211,6 +215,6 @@ export async function readGridRows(
     if (!row) return [];
     const annual = [row.annualAsk1, row.annualAsk2, row.annualAsk3, row.annualAsk4, row.annualAsk5].filter((ask) => ask !== null);
     const monthly = [row.monthlyAsk1, row.monthlyAsk2, row.monthlyAsk3, row.monthlyAsk4, row.monthlyAsk5].filter((ask) => ask !== null);
-    return [{ ...row, askString: askStringOf(annual, monthly), askLogs: askLogsOf(row, prepared, row) }];
+    return [{ ...row, askString: askStringOf(annual, monthly), askLogs: askLogsOf(row, (row.testGroup !== null && groupCalculators?.get(row.testGroup)) || calculate, row) }];
   });
 }

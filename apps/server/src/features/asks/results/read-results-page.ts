@@ -1,10 +1,11 @@
-import { prepareStrategy } from '@askwise/domain';
+import { prepareStrategy, strategyCalculator } from '@askwise/domain';
 import { sql } from 'kysely';
 import type pg from 'pg';
 import type { Trx } from '../../../db/database.ts';
 import type { CurrentAskRun } from '../ask-runs.repository.ts';
 import { askColumnsOf } from './ask-columns.ts';
 import type { GridQuery } from './grid-query.ts';
+import { readTestCalculators } from '../../test-and-learn/index.ts';
 import { pageBySort, pageInDefaultOrder, readFilterTotals, readGridRows, type GridRowRecord, type RankPage } from './grid-rows.repository.ts';
 import { isColumnQuery, sortedPage } from './sorted-page.ts';
 
@@ -53,8 +54,9 @@ export async function readResultsPage(
   } else {
     page = await pageBySort(trx, appealId, generation, query, knownTotal);
   }
-  const prepared = prepareStrategy(run.strategyId, { numberOfAsks: run.numberOfAsks, askMode: run.askMode });
-  const rows = await readGridRows(trx, appealId, generation, prepared, page.ranks);
+  const settings = { numberOfAsks: run.numberOfAsks, askMode: run.askMode };
+  const calculate = strategyCalculator(prepareStrategy(run.strategyId, settings));
+  const rows = await readGridRows(trx, appealId, generation, calculate, page.ranks, await readTestCalculators(trx, appealId, settings));
   return { filterTotals, total: page.total, rows };
 }
 

@@ -1,4 +1,4 @@
-import { prepareStrategy, type AskFlags, type DonorStatus, type DonorType } from '@askwise/domain';
+import { prepareStrategy, strategyCalculator, type AskFlags, type DonorStatus, type DonorType } from '@askwise/domain';
 import { APPEAL_GIFT, ASK_GIVING_KEYS } from '@askwise/domain/giving-fields';
 import type { Trx } from '../../../db/database.ts';
 import { askLogsOf, askStringOf } from '../ask-explanation.ts';
@@ -49,7 +49,7 @@ export async function* streamAppealResults(
   const run = await readCurrentAskRun(trx, appealId);
   if (!run) return;
   const batchSize = options.batchSize ?? 5000;
-  const prepared = prepareStrategy(run.strategyId, { numberOfAsks: run.numberOfAsks, askMode: run.askMode });
+  const calculate = strategyCalculator(prepareStrategy(run.strategyId, { numberOfAsks: run.numberOfAsks, askMode: run.askMode }));
   let after = 0;
   for (;;) {
     let query = trx
@@ -85,7 +85,7 @@ export async function* streamAppealResults(
         customBaseAsk: row.customBaseAsk,
         annualAsks,
         monthlyAsks,
-        askLogs: askLogsOf(row, prepared, row),
+        askLogs: askLogsOf(row, calculate, row),
         flags: flagsOfBits(row.filterBits),
         donorType: donorTypeOfBits(row.filterBits),
         isBaseline: (row.filterBits & ASK_BITS.isBaseline) !== 0,
