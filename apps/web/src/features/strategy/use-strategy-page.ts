@@ -41,7 +41,7 @@ export function useStrategyPage() {
   const [isBusy, setIsBusy] = useState<'calculate' | 'later' | null>(null);
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const test = useTestSetup(appeal ?? null, strategyId);
+  const test = useTestSetup(appeal ?? null, strategyId, savedChoice?.numberOfAsks ?? storedNumberAskChoice(appeal?.numberAskSettings).numberOfAsks);
 
   useEffect(() => {
     if (appeal && strategyId === null) setStrategyId(isStrategyId(appeal.strategySettings) ? appeal.strategySettings : DEFAULT_STRATEGY_ID);

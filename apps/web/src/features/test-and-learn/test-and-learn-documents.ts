@@ -10,6 +10,7 @@ export const AppealTestDocument = graphql(`
         strategyName
         share
         sourceCode
+        fixedLadder
         donors
       }
     }
@@ -26,6 +27,7 @@ export const SaveAppealTestDocument = graphql(`
         strategyName
         share
         sourceCode
+        fixedLadder
         donors
       }
     }

@@ -1,7 +1,8 @@
 import { STRATEGIES, STRATEGY_IDS, type StrategyId } from '@askwise/domain';
 import { Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
-import type { TestSetup } from './use-test-setup.ts';
+import { HoldoutSetup } from './holdout-setup.tsx';
+import { shareOfB, type TestSetup } from './use-test-setup.ts';
 
 /** 'Test two strategies' on the strategy step: group B's strategy, the split and the source codes. */
 export function TestSetupPanel({ setup, strategyA }: { setup: TestSetup; strategyA: StrategyId }) {
@@ -45,9 +46,9 @@ export function TestSetupPanel({ setup, strategyA }: { setup: TestSetup; strateg
               />
               <NumberInput
                 label="Group A share of donors (%)"
-                description={`Group B gets ${100 - state.shareA}%. Each giving band is split the same way.`}
+                description={`Group B gets ${shareOfB(state)}%. Each giving band is split the same way.`}
                 min={1}
-                max={99}
+                max={state.hasHoldout ? 98 : 99}
                 clampBehavior="strict"
                 allowDecimal={false}
                 value={state.shareA}
@@ -58,6 +59,7 @@ export function TestSetupPanel({ setup, strategyA }: { setup: TestSetup; strateg
                 <TextInput label="Source code B" description="Printed on the reply card" value={state.sourceCodeB} onChange={(event) => update({ sourceCodeB: event.currentTarget.value })} />
               </Group>
             </SimpleGrid>
+            <HoldoutSetup state={state} update={update} />
           </>
         )}
       </Stack>

@@ -59,10 +59,14 @@ export type AppealStatusesInput = {
 };
 
 export type AppealTestGroupInput = {
+  /** The holdout group C only: its annual asks in whole dollars, ask 1 first. */
+  fixedLadder?: Array<string> | null | undefined;
+  /** 'A', 'B', or 'C' for the holdout group. */
   letter: string;
   share: number;
   sourceCode: string;
-  strategyId: string;
+  /** Required for A and B; none for the holdout group C. */
+  strategyId?: string | null | undefined;
 };
 
 export type AppealTestSourceCodeInput = {
@@ -1240,7 +1244,15 @@ export type AppealTestQueryVariables = Exact<{
 export type AppealTestQuery = {
   getAppealTest: {
     appealId: number;
-    groups: Array<{ letter: string; strategyId: string; strategyName: string; share: number; sourceCode: string; donors: number }>;
+    groups: Array<{
+      letter: string;
+      strategyId: string | null;
+      strategyName: string;
+      share: number;
+      sourceCode: string;
+      fixedLadder: Array<string> | null;
+      donors: number;
+    }>;
   } | null;
 };
 
@@ -1252,7 +1264,15 @@ export type SaveAppealTestMutationVariables = Exact<{
 export type SaveAppealTestMutation = {
   saveAppealTest: {
     appealId: number;
-    groups: Array<{ letter: string; strategyId: string; strategyName: string; share: number; sourceCode: string; donors: number }>;
+    groups: Array<{
+      letter: string;
+      strategyId: string | null;
+      strategyName: string;
+      share: number;
+      sourceCode: string;
+      fixedLadder: Array<string> | null;
+      donors: number;
+    }>;
   };
 };
 
@@ -1323,7 +1343,7 @@ export type SetAppealTestSourceCodesMutationVariables = Exact<{
 export type SetAppealTestSourceCodesMutation = {
   setAppealTestSourceCodes: {
     appealId: number;
-    groups: Array<{ letter: string; strategyId: string; strategyName: string; share: number; sourceCode: string; donors: number }>;
+    groups: Array<{ letter: string; strategyId: string | null; strategyName: string; share: number; sourceCode: string; donors: number }>;
   };
 };
 
@@ -5879,6 +5899,7 @@ export const AppealTestDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'strategyName' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'share' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'sourceCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fixedLadder' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'donors' } },
                     ],
                   },
@@ -5949,6 +5970,7 @@ export const SaveAppealTestDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'strategyName' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'share' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'sourceCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fixedLadder' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'donors' } },
                     ],
                   },
