@@ -28,7 +28,7 @@ test('A test with a holdout group C gives its donors exactly the ladder typed on
   await page.getByTestId('strategy-secret_sauce').click();
   const setup = page.getByTestId('test-setup');
   await setup.getByText('Test two strategies', { exact: true }).click();
-  await setup.getByText('Add a holdout group C with a fixed ladder').click();
+  await setup.getByRole('switch', { name: 'Add a holdout group C with a fixed ladder' }).click();
   // A 50/50 test becomes 45/45/10 with a holdout; the user sets 40/40/20.
   await expect(setup.getByRole('textbox', { name: 'Group A share of donors (%)' })).toHaveValue('45');
   await setup.getByRole('textbox', { name: 'Group A share of donors (%)' }).fill('40');
@@ -39,6 +39,7 @@ test('A test with a holdout group C gives its donors exactly the ladder typed on
   for (const [k, amount] of ['20', '35', '50', '100'].entries()) await ladder.getByRole('textbox', { name: `Ask ${k + 1}` }).fill(amount);
   await expectAccessible(page, 'strategy with a holdout group');
   await snap(page, 'strategy');
+  await setup.screenshot({ path: path.join(test.info().config.rootDir, '..', 'screenshots', 'test-and-learn-holdout-setup.png') });
 
   await page.getByRole('button', { name: 'Calculate Asks' }).click();
   await expect(async () => {
