@@ -132,6 +132,27 @@ describe('a test with a holdout group', () => {
     for (const row of inA.data!.getAppealConstituentsByFilter.rows) expect(row.askLogs.join('\n')).not.toContain('Fixed ladder');
   });
 
+  it('keeps the fixed ladder of a group C donor given a custom base ask, in the preview and once applied', async () => {
+    const members = await testMembers(database.ownerDb, appealId);
+    const [holdoutId] = [...members].find(([, m]) => m.group === 'C')!;
+    const preview = await graphqlAs<{ UpdateAppealUsingCustomBaseAskValue: { statusCode: number; askString: string; askLogs: string[] } }>(
+      app.url,
+      admin.cookie,
+      `mutation ($id: ID!, $value: String!) { UpdateAppealUsingCustomBaseAskValue(appealConstituentId: $id, customBaseAskValue: $value) { statusCode askString askLogs } }`,
+      { id: String(holdoutId), value: '$2,000' },
+    );
+    expect(preview.data!.UpdateAppealUsingCustomBaseAskValue).toMatchObject({ statusCode: 200, askString: '$25 / $50 / $100' });
+    expect(preview.data!.UpdateAppealUsingCustomBaseAskValue.askLogs[1]).toMatch(/^Fixed ladder \(holdout group\)/);
+    const applied = await graphqlAs<{ UpdateAppealConstituents: { statusCode: number } }>(
+      app.url,
+      admin.cookie,
+      `mutation ($body: UpdateAppealConstituentsBody!) { UpdateAppealConstituents(body: $body) { statusCode } }`,
+      { body: { appealId, items: [{ id: String(holdoutId), customBaseAsk: '2000' }] } },
+    );
+    expect(applied.data!.UpdateAppealConstituents.statusCode).toBe(200);
+    expect((await ladders()).get(holdoutId)).toEqual([2500, 5000, 10000]);
+  });
+
   it('exports group C with its source code, and reports it beside A and B while the verdict compares A and B', async () => {
     const { rows } = await readSheet(await exportAppeal(app, admin.cookie, appealId));
     const holdoutRows = rows.filter((row) => row['Test Group'] === 'C');

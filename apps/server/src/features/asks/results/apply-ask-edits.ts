@@ -1,4 +1,3 @@
-import { prepareStrategy } from '@askwise/domain';
 import { sql } from 'kysely';
 import { withCompany, type Db, type Trx } from '../../../db/database.ts';
 import { lockAppealAsksInTransaction } from '../appeal-ask-settings.ts';
@@ -94,13 +93,12 @@ export async function applyAskEdits(
     const run = await readCurrentAskRun(trx, appealId);
     if (!run) return { statusCode: 400, result: null, error: NOT_CALCULATED };
     const rows = await loadEditableRows(trx, run, edits);
-    const prepared = prepareStrategy(run.strategyId, { numberOfAsks: run.numberOfAsks, askMode: run.askMode });
     // Later edits of the same donor win, as the grid's pending changes do.
     const edited = new Map<number, EditedRow>();
     for (const edit of edits) {
       const row = rows.get(Number(edit.id))!;
       const earlier = edited.get(row.appealConstituentId);
-      const next = editRow(earlier ? asEditable(row, earlier) : row, edit, prepared);
+      const next = editRow(earlier ? asEditable(row, earlier) : row, edit);
       edited.set(row.appealConstituentId, { ...next, oldBits: row.filterBits });
     }
     const changed = [...edited.values()];

@@ -1,13 +1,12 @@
 import {
   DONOR_STATUSES,
-  calculateAsks,
   parseMoney,
   prepareStrategy,
   strategyCalculator,
   withStatusLine,
+  type AskCalculator,
   type AskResult,
   type DonorStatus,
-  type PreparedStrategy,
 } from '@askwise/domain';
 import { sql } from 'kysely';
 import type { Trx } from '../../../db/database.ts';
@@ -15,6 +14,7 @@ import { UserFacingError } from '../../../graphql/errors.ts';
 import { askDonorOf, askLogsOf, askStringOf, storedGivingSelect, type StoredGiving } from '../ask-explanation.ts';
 import { ASK_BITS, askBitsOf, withStatusBits } from '../ask-filters.ts';
 import type { CurrentAskRun } from '../ask-runs.repository.ts';
+import { readTestCalculators, testGroupColumnSql } from '../../test-and-learn/index.ts';
 
 // A donor's row as an edit in the review grid changes it: a status the user sets, or a custom base ask
 // that sends the donor through the domain engine again (with the zip average stored with the row).
@@ -48,6 +48,8 @@ export interface EditableRow extends StoredGiving {
   monthlyAsks: number[];
   askString: string;
   askLogs: string[];
+  /** The donor's calculator: the run's strategy, or in an A/B test their group's (a holdout's fixed ladder). */
+  calculate: AskCalculator;
 }
 
 /** The row after an edit. */
@@ -101,42 +103,48 @@ export async function loadEditableRows(trx: Trx, run: CurrentAskRun, edits: read
   if (ids.length === 0) return new Map();
   // With every row's key the rows are read by primary key; otherwise by donor id over the generation.
   const byRank = ranks.length === ids.length ? sql`and a.name_rank = any(${ranks}::int[])` : sql``;
-  const { rows } = await sql<Omit<EditableRow, 'askString' | 'askLogs'>>`
+  const { rows } = await sql<Omit<EditableRow, 'askString' | 'askLogs' | 'calculate'> & { testGroup: string | null }>`
     select a.name_rank as "nameRank", a.appeal_constituent_id as "appealConstituentId", a.filter_bits as "filterBits", a.status,
       a.status_set_by_user as "statusSetByUser", a.custom_base_ask as "customBaseAsk", a.zip_average as "zipAverage", a.base_ask as "baseAsk",
       a.primary_ask as "primaryAsk",
       array_remove(array[a.annual_ask1, a.annual_ask2, a.annual_ask3, a.annual_ask4, a.annual_ask5], null) as "annualAsks",
       array_remove(array[a.monthly_ask1, a.monthly_ask2, a.monthly_ask3, a.monthly_ask4, a.monthly_ask5], null) as "monthlyAsks",
-      ${sql.raw(storedGivingSelect('c'))}
+      ${sql.raw(storedGivingSelect('c'))}, ${testGroupColumnSql('a')} as "testGroup"
     from appeal_asks a join appeal_constituents c on c.id = a.appeal_constituent_id
     where a.appeal_id = ${run.appealId} and a.generation = ${run.generation} and a.appeal_constituent_id = any(${ids}::bigint[]) ${byRank}`.execute(
     trx,
   );
   if (rows.length !== ids.length) throw new UserFacingError(ranks.length === ids.length ? STALE_RESULTS : DONOR_NOT_FOUND, 'CONFLICT');
-  const calculate = strategyCalculator(prepareStrategy(run.strategyId, { numberOfAsks: run.numberOfAsks, askMode: run.askMode }));
+  const settings = { numberOfAsks: run.numberOfAsks, askMode: run.askMode };
+  const strategy = strategyCalculator(prepareStrategy(run.strategyId, settings));
+  const groups = await readTestCalculators(trx, run.appealId, settings);
   return new Map(
-    rows.map((row) => {
+    rows.map(({ testGroup, ...row }) => {
+      const calculate = (testGroup !== null && groups?.get(testGroup)) || strategy;
       const annualAsks = row.annualAsks.map(Number);
       const monthlyAsks = row.monthlyAsks.map(Number);
       const askString = askStringOf(annualAsks, monthlyAsks);
-      return [row.appealConstituentId, { ...row, annualAsks, monthlyAsks, askString, askLogs: askLogsOf(row, calculate, row) }];
+      return [row.appealConstituentId, { ...row, annualAsks, monthlyAsks, askString, askLogs: askLogsOf(row, calculate, row), calculate }];
     }),
   );
 }
 
-/** The engine's result for a donor with a custom base ask (or none), with the row's stored zip average. */
-export function recalculate(row: EditableRow, customBaseAsk: number | null, prepared: PreparedStrategy): AskResult {
-  return calculateAsks(askDonorOf(row, row.zipAverage, customBaseAsk), prepared);
+/**
+ * The engine's result for a donor with a custom base ask (or none), with the row's stored zip average (a
+ * holdout donor keeps the fixed ladder whatever the base ask).
+ */
+export function recalculate(row: EditableRow, customBaseAsk: number | null): AskResult {
+  return row.calculate(askDonorOf(row, row.zipAverage, customBaseAsk));
 }
 
 /**
  * Applies one edit to a row. A status set by the user stays until the user changes it and replaces the
  * status line of the ask log; otherwise the engine's status for the (new) ask stands.
  */
-export function editRow(row: EditableRow, edit: RowEdit, prepared: PreparedStrategy): EditedRow {
+export function editRow(row: EditableRow, edit: RowEdit): EditedRow {
   const customBaseAsk =
     edit.customBaseAsk === undefined || edit.customBaseAsk === null ? row.customBaseAsk : parseCustomBaseAsk(edit.customBaseAsk);
-  const result = customBaseAsk !== row.customBaseAsk ? recalculate(row, customBaseAsk, prepared) : null;
+  const result = customBaseAsk !== row.customBaseAsk ? recalculate(row, customBaseAsk) : null;
   const userStatus = edit.status ? parseStatus(edit.status) : row.statusSetByUser ? row.status : null;
   const status = userStatus ?? result?.status ?? row.status;
   const logs = result?.askLogs ?? row.askLogs;
@@ -164,5 +172,5 @@ export function editRow(row: EditableRow, edit: RowEdit, prepared: PreparedStrat
 export async function previewAskEdit(trx: Trx, run: CurrentAskRun, edit: RowEdit): Promise<EditedRow> {
   const rows = await loadEditableRows(trx, run, [edit]);
   const row = rows.get(Number(edit.id))!;
-  return editRow(row, edit, prepareStrategy(run.strategyId, { numberOfAsks: run.numberOfAsks, askMode: run.askMode }));
+  return editRow(row, edit);
 }
