@@ -68,7 +68,7 @@ test('A test with a holdout group C gives its donors exactly the ladder typed on
   await setAppealStep(page.request, appealId, 'summary');
   await page.goto(`/review-strategy?appealId=${appealId}`);
   const groupC = page.getByTestId('test-group-summaries').getByTestId('test-group-C');
-  await expect(groupC).toContainText('Group C: Holdout (fixed ladder)');
+  await expect(groupC).toContainText('Group C: Fixed-ladder holdout');
   await groupC.getByRole('link', { name: /^Donors [\d,]+$/i }).click();
   await expect(page).toHaveURL(/testGroup=C/);
   const grid = page.getByRole('grid', { name: 'Donors and their asks' });

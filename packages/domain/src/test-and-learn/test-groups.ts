@@ -74,7 +74,7 @@ export const appealTestSchema = z
   );
 
 /** What the set-up, summary and results call the holdout group. */
-export const HOLDOUT_TITLE = 'Holdout (fixed ladder)';
+export const HOLDOUT_TITLE = 'Fixed-ladder holdout';
 
 /** A group's name: its strategy's title, or the holdout's. */
 export function testGroupTitle(group: TestGroup): string {

@@ -62,7 +62,7 @@ describe('a test with a holdout group', () => {
     expect(read.data!.getAppealTest.groups).toEqual([
       { letter: 'A', strategyId: 'secret_sauce', strategyName: 'Secret Sauce', share: 40, sourceCode: 'FALL-A', fixedLadder: null, donors: 0 },
       { letter: 'B', strategyId: 'swing_fences', strategyName: 'Swing for the Fences', share: 40, sourceCode: 'FALL-B', fixedLadder: null, donors: 0 },
-      { letter: 'C', strategyId: null, strategyName: 'Holdout (fixed ladder)', share: 20, sourceCode: 'FALL-C', fixedLadder: ['25.00', '50.00', '100.00'], donors: 0 },
+      { letter: 'C', strategyId: null, strategyName: 'Fixed-ladder holdout', share: 20, sourceCode: 'FALL-C', fixedLadder: ['25.00', '50.00', '100.00'], donors: 0 },
     ]);
   });
 
@@ -175,14 +175,14 @@ describe('a test with a holdout group', () => {
     expect(results.groups.map((g) => [g.letter, g.label, g.sourceCode, g.recipients])).toEqual(
       ['A', 'B', 'C'].map((letter) => [
         letter,
-        { A: 'Secret Sauce', B: 'Swing for the Fences', C: 'Holdout (fixed ladder)' }[letter],
+        { A: 'Secret Sauce', B: 'Swing for the Fences', C: 'Fixed-ladder holdout' }[letter],
         `FALL-${letter}`,
         mailed.filter((m) => m.testGroup === letter).length,
       ]),
     );
     expect(results.groups[2]!.askChoices.ask1).toBeGreaterThan(0);
     expect(results.verdict).toMatch(/Secret Sauce|Swing for the Fences/);
-    expect(results.verdict).not.toMatch(/Holdout/);
+    expect(results.verdict).not.toMatch(/holdout/i);
   });
 });
 

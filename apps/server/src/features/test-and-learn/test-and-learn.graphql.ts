@@ -17,7 +17,7 @@ const TestGroupRef = builder.objectRef<TestGroupView>('AppealTestGroup').impleme
   fields: (t) => ({
     letter: t.exposeString('letter'),
     strategyId: t.exposeString('strategyId', { nullable: true, description: 'Null for the holdout group C.' }),
-    strategyName: t.exposeString('strategyName', { description: "The strategy's name, or 'Holdout (fixed ladder)'." }),
+    strategyName: t.exposeString('strategyName', { description: "The strategy's name, or 'Fixed-ladder holdout'." }),
     fixedLadder: t.stringList({
       nullable: true,
       description: `The holdout group's annual asks, ask 1 first; null for a strategy group. ${DOLLARS}`,
