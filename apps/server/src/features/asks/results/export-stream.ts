@@ -35,6 +35,11 @@ export interface ExportedResultsRead<Row> {
   extra?: { joins: string; columns: readonly string[] };
   /** Inside the locked transaction, before any row is read; false: nothing is read. */
   beforeRead: (trx: Trx, run: CurrentAskRun) => Promise<boolean>;
+  /**
+   * Set-based work of the locked transaction that runs while the rows are read (the COPY has a session of
+   * its own), awaited before the transaction commits; its failure fails the read.
+   */
+  alongsideRead?: (trx: Trx, run: CurrentAskRun) => Promise<unknown>;
   /** One donor: COPY text fields (the donor columns, then the extra columns) and its decoded asks. */
   toRow: (fields: readonly string[], asks: ExportedAsks) => Row;
   onBatch: (rows: Row[]) => Promise<void>;
@@ -85,37 +90,56 @@ export async function readExportedResults<Row>(
       order by a.name_rank
     ) to stdout`;
     const batchRows = read.batchRows ?? 2000;
-    const client = await services.pool.connect();
-    try {
-      await client.query('begin read only');
-      await client.query(`select set_config('app.company_id', $1, true)`, [String(companyId)]);
-      let batch: Row[] = [];
-      const toRow = (line: string) => {
-        const fields = line.split('\t');
-        batch.push(read.toRow(fields, asksAt(fields, asksAtField)));
-      };
-      const lines = new LineSplitter();
-      // A chunk may end inside a character; the decoder keeps its bytes for the next chunk.
-      const decoder = new StringDecoder('utf8');
-      for await (const chunk of client.query(copyTo(query)) as AsyncIterable<Buffer>) {
-        lines.push(decoder.write(chunk), toRow);
-        if (batch.length >= batchRows) {
-          await read.onBatch(batch);
-          batch = [];
-        }
-      }
-      lines.push(decoder.end(), toRow);
-      lines.finish();
-      if (batch.length > 0) await read.onBatch(batch);
-      await client.query('commit');
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    // Started before the COPY and awaited after it: the database does both at once, on two sessions.
+    const alongside =
+      read.alongsideRead?.(trx, run).then(
+        () => null,
+        (error: unknown) => error,
+      ) ?? Promise.resolve(null);
+    await copyRows(services.pool, companyId, query, asksAtField, batchRows, read).finally(() => alongside);
+    const failure = await alongside;
+    if (failure) throw failure;
     return true;
   });
+}
+
+async function copyRows<Row>(
+  pool: pg.Pool,
+  companyId: number,
+  query: string,
+  asksAtField: number,
+  batchRows: number,
+  read: Pick<ExportedResultsRead<Row>, 'toRow' | 'onBatch'>,
+): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin read only');
+    await client.query(`select set_config('app.company_id', $1, true)`, [String(companyId)]);
+    let batch: Row[] = [];
+    const toRow = (line: string) => {
+      const fields = line.split('\t');
+      batch.push(read.toRow(fields, asksAt(fields, asksAtField)));
+    };
+    const lines = new LineSplitter();
+    // A chunk may end inside a character; the decoder keeps its bytes for the next chunk.
+    const decoder = new StringDecoder('utf8');
+    for await (const chunk of client.query(copyTo(query)) as AsyncIterable<Buffer>) {
+      lines.push(decoder.write(chunk), toRow);
+      if (batch.length >= batchRows) {
+        await read.onBatch(batch);
+        batch = [];
+      }
+    }
+    lines.push(decoder.end(), toRow);
+    lines.finish();
+    if (batch.length > 0) await read.onBatch(batch);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
 }
 
 /**
