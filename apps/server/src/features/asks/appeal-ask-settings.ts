@@ -18,6 +18,8 @@ export interface AppealAskSettings {
   step: string;
   source: AppealSource;
   strategyId: StrategyId;
+  /** A strategy was chosen and saved (strategyId is the default otherwise). */
+  isStrategyChosen: boolean;
   numberOfAsks: NumberOfAsks;
   askMode: AskMode;
 }
@@ -41,6 +43,7 @@ export async function readAppealAskSettings(trx: Trx, appealId: number): Promise
     step: appeal.step,
     source: sourceOfDataImportSourceId(appeal.dataImportSourceId),
     strategyId: strategy.data,
+    isStrategyChosen: appeal.strategySettings !== null,
     numberOfAsks: numberAsk.data.askNumber,
     askMode: numberAsk.data.askAnnual,
   };

@@ -1,6 +1,6 @@
 import { FLAG_LABELS, SUMMARY_BANDS, type DonorStatus, type DonorTypeCounts, type SummaryBandKey } from '@askwise/domain';
 import { withCompany, type Db } from '../../db/database.ts';
-import { BAND_FILTER_IDS, bandStatusFilterId, readAppealAskSettings, readCurrentAskRun, readStoredSummary } from '../asks/index.ts';
+import { BAND_FILTER_IDS, bandStatusFilterId, readAppealAskSettings, readStoredSummary } from '../asks/index.ts';
 import { readTestGroupSummaries, type TestGroupSummary } from './test-group-summaries.ts';
 
 /** One ask band of the summary chart, split by status, with the grid filters its parts open. */
@@ -72,11 +72,10 @@ export async function getAppealSummaryCounts(db: Db, companyId: number, appealId
   return withCompany(db, companyId, async (trx) => {
     const settings = await readAppealAskSettings(trx, appealId);
     if (!settings) return null;
-    const appeal = await trx.selectFrom('appeals').select('strategySettings').where('id', '=', appealId).executeTakeFirstOrThrow();
     const donor = await trx.selectFrom('appealConstituents').select('id').where('appealId', '=', appealId).limit(1).executeTakeFirst();
     const summary = await readStoredSummary(trx, appealId);
     const empty = { summaryAllConstituentsQty: 0, summaryHandleManually: 0, summaryHandleExcludeExport: 0, summaryHandleReadyToExport: 0 };
-    const base = { appealId, hasDonors: donor !== undefined, hasStrategy: appeal.strategySettings !== null };
+    const base = { appealId, hasDonors: donor !== undefined, hasStrategy: settings.isStrategyChosen };
     if (!summary)
       return { ...base, ...empty, isCalculated: false, summaryAverageAskString: null, summaryMedianAskString: null, bands: [], tiles: [], testGroups: [] };
     const bands = SUMMARY_BANDS.map((band): SummaryBand => {
@@ -95,8 +94,7 @@ export async function getAppealSummaryCounts(db: Db, companyId: number, appealId
       };
     });
     const byStatus = (status: DonorStatus) => bands.reduce((sum, band) => sum + summary.bands[band.key][status], 0);
-    const run = await readCurrentAskRun(trx, appealId);
-    const testGroups = run ? await readTestGroupSummaries(trx, appealId, run.generation, tilesOf) : [];
+    const testGroups = await readTestGroupSummaries(trx, appealId, tilesOf);
     return {
       ...base,
       isCalculated: true,

@@ -1,6 +1,6 @@
 import { summarizeAppeal, testGroupTitle, type AppealSummaryRow } from '@askwise/domain';
 import type { Trx } from '../../db/database.ts';
-import { ASK_BITS, countAsksByGroup, donorTypeOfBits, flagsOfBits, statusOfBits, type GroupedAskCount } from '../asks/index.ts';
+import { ASK_BITS, countAsksByGroup, donorTypeOfBits, flagsOfBits, readCurrentAskRun, statusOfBits, type GroupedAskCount } from '../asks/index.ts';
 import { readAppealTest, testGroupColumnSql } from '../test-and-learn/index.ts';
 import type { SummaryTile } from './get-appeal-summary-counts.ts';
 
@@ -39,12 +39,13 @@ function* donorRows(rows: GroupedAskCount[]): Generator<AppealSummaryRow> {
 export async function readTestGroupSummaries(
   trx: Trx,
   appealId: number,
-  generation: number,
   tilesOf: (summary: ReturnType<typeof summarizeAppeal>) => SummaryTile[],
 ): Promise<TestGroupSummary[]> {
+  // The test first: most appeals have none, and then the results' generation need not be read.
   const test = await readAppealTest(trx, appealId);
-  if (!test) return [];
-  const rows = await countAsksByGroup(trx, appealId, generation, testGroupColumnSql);
+  const run = test ? await readCurrentAskRun(trx, appealId) : null;
+  if (!test || !run) return [];
+  const rows = await countAsksByGroup(trx, appealId, run.generation, testGroupColumnSql);
   return test.groups.map((group) => {
     const summary = summarizeAppeal(donorRows(rows.filter((row) => row.group === group.letter)));
     const byStatus = (status: 'ready_export' | 'handle_manually' | 'exclude_export') =>

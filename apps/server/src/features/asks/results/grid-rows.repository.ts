@@ -165,7 +165,8 @@ export async function readGridRows(
   generation: number,
   calculate: AskCalculator,
   ranks: readonly number[],
-  groupCalculators: ReadonlyMap<string, AskCalculator> | null = null,
+  /** The test groups' calculators, read only when a row of the page is in a group (most appeals have no test). */
+  readGroupCalculators: () => Promise<ReadonlyMap<string, AskCalculator> | null> = async () => null,
 ): Promise<GridRowRecord[]> {
   if (ranks.length === 0) return [];
   const rows = await trx
@@ -210,6 +211,7 @@ export async function readGridRows(
     .where('a.nameRank', 'in', ranks)
     .execute();
   const byRank = new Map(rows.map((row) => [row.nameRank, row]));
+  const groupCalculators = rows.some((row) => row.testGroup !== null) ? await readGroupCalculators() : null;
   return ranks.flatMap((rank) => {
     const row = byRank.get(rank);
     if (!row) return [];

@@ -56,7 +56,7 @@ export async function readResultsPage(
   }
   const settings = { numberOfAsks: run.numberOfAsks, askMode: run.askMode };
   const calculate = strategyCalculator(prepareStrategy(run.strategyId, settings));
-  const rows = await readGridRows(trx, appealId, generation, calculate, page.ranks, await readTestCalculators(trx, appealId, settings));
+  const rows = await readGridRows(trx, appealId, generation, calculate, page.ranks, () => readTestCalculators(trx, appealId, settings));
   return { filterTotals, total: page.total, rows };
 }
 
