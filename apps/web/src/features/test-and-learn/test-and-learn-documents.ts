@@ -1,17 +1,24 @@
 import { graphql } from '../../graphql/generated/index.ts';
 
+/** A test group as every test-and-learn screen shows it (set-up, source codes). */
+export const AppealTestGroupFieldsFragment = graphql(`
+  fragment AppealTestGroupFields on AppealTestGroup {
+    letter
+    strategyId
+    strategyName
+    share
+    sourceCode
+    fixedLadder
+    donors
+  }
+`);
+
 export const AppealTestDocument = graphql(`
   query AppealTest($appealId: Int!) {
     getAppealTest(appealId: $appealId) {
       appealId
       groups {
-        letter
-        strategyId
-        strategyName
-        share
-        sourceCode
-        fixedLadder
-        donors
+        ...AppealTestGroupFields
       }
     }
   }
@@ -22,13 +29,7 @@ export const SaveAppealTestDocument = graphql(`
     saveAppealTest(appealId: $appealId, groups: $groups) {
       appealId
       groups {
-        letter
-        strategyId
-        strategyName
-        share
-        sourceCode
-        fixedLadder
-        donors
+        ...AppealTestGroupFields
       }
     }
   }
@@ -111,12 +112,7 @@ export const SetAppealTestSourceCodesDocument = graphql(`
     setAppealTestSourceCodes(appealId: $appealId, sourceCodes: $sourceCodes) {
       appealId
       groups {
-        letter
-        strategyId
-        strategyName
-        share
-        sourceCode
-        donors
+        ...AppealTestGroupFields
       }
     }
   }

@@ -1237,6 +1237,16 @@ export type AppealSummaryCountsQuery = {
   } | null;
 };
 
+export type AppealTestGroupFieldsFragment = {
+  letter: string;
+  strategyId: string | null;
+  strategyName: string;
+  share: number;
+  sourceCode: string;
+  fixedLadder: Array<string> | null;
+  donors: number;
+};
+
 export type AppealTestQueryVariables = Exact<{
   appealId: number;
 }>;
@@ -1343,7 +1353,15 @@ export type SetAppealTestSourceCodesMutationVariables = Exact<{
 export type SetAppealTestSourceCodesMutation = {
   setAppealTestSourceCodes: {
     appealId: number;
-    groups: Array<{ letter: string; strategyId: string | null; strategyName: string; share: number; sourceCode: string; donors: number }>;
+    groups: Array<{
+      letter: string;
+      strategyId: string | null;
+      strategyName: string;
+      share: number;
+      sourceCode: string;
+      fixedLadder: Array<string> | null;
+      donors: number;
+    }>;
   };
 };
 
@@ -1804,6 +1822,28 @@ export const GridRowFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<GridRowFieldsFragment, unknown>;
+export const AppealTestGroupFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppealTestGroupFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AppealTestGroup' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'letter' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'strategyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'strategyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'share' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fixedLadder' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'donors' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppealTestGroupFieldsFragment, unknown>;
 export const ExcelRowGivingFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -5893,20 +5933,29 @@ export const AppealTestDocument = {
                   name: { kind: 'Name', value: 'groups' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'letter' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'strategyId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'strategyName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'share' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sourceCode' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'fixedLadder' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'donors' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppealTestGroupFields' } }],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppealTestGroupFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AppealTestGroup' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'letter' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'strategyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'strategyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'share' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fixedLadder' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'donors' } },
         ],
       },
     },
@@ -5964,20 +6013,29 @@ export const SaveAppealTestDocument = {
                   name: { kind: 'Name', value: 'groups' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'letter' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'strategyId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'strategyName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'share' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sourceCode' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'fixedLadder' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'donors' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppealTestGroupFields' } }],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppealTestGroupFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AppealTestGroup' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'letter' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'strategyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'strategyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'share' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fixedLadder' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'donors' } },
         ],
       },
     },
@@ -6200,19 +6258,29 @@ export const SetAppealTestSourceCodesDocument = {
                   name: { kind: 'Name', value: 'groups' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'letter' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'strategyId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'strategyName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'share' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sourceCode' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'donors' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppealTestGroupFields' } }],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppealTestGroupFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AppealTestGroup' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'letter' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'strategyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'strategyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'share' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fixedLadder' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'donors' } },
         ],
       },
     },
