@@ -1,12 +1,22 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompanyWithUser, type CompanyWithUser } from '../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { buildAppealWithDonors, generateDonors, setAppealAskSettings } from '../asks/asks.testing.ts';
-import { giveSubscription } from '../billing/billing.testing.ts';
+import type { CompanyWithUser } from '../../test/factories.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import type { TestDatabase } from '../../test/test-database.ts';
+import { setAppealAskSettings } from '../asks/asks.testing.ts';
 import { calculateAsks, graphqlAs } from '../history/appeal-fixtures.ts';
-import { exportAppeal, GET_RESULTS, mailedAsks, primaryAsks, readSheet, REMOVE_TEST, testMembers, uploadResults } from './test-and-learn.testing.ts';
+import {
+  exportAppeal,
+  GET_RESULTS,
+  mailedAsks,
+  primaryAsks,
+  readSheet,
+  REMOVE_TEST,
+  startTestAndLearnWorld,
+  stopTestAndLearnWorld,
+  testMembers,
+  uploadResults,
+} from './test-and-learn.testing.ts';
 
 // The optional holdout group C of an A/B test: its share of every giving band, its fixed ladder, and its
 // place in the export and the results beside the two strategies.
@@ -30,18 +40,9 @@ const GRID = `query Grid($input: AppealConstituentsFilterInput!) { getAppealCons
   pagination { total } rows { id testGroup askString askLogs } } }`;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startTestApp(database);
-  admin = await createCompanyWithUser(database.ownerDb);
-  other = await createCompanyWithUser(database.ownerDb);
-  await giveSubscription(database.ownerDb, admin.companyId);
-  await giveSubscription(database.ownerDb, other.companyId);
-  ({ appealId, donorIds } = await buildAppealWithDonors(database.ownerDb, admin.companyId, generateDonors(257, 7), { userId: admin.userId }));
+  ({ database, app, admin, other, appealId, donorIds } = await startTestAndLearnWorld(257, 7));
 });
-afterAll(async () => {
-  await app?.stop();
-  await database?.drop();
-});
+afterAll(() => stopTestAndLearnWorld({ app, database }));
 
 const calculate = () => calculateAsks(app.services, admin.companyId, appealId);
 

@@ -1,11 +1,10 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompanyWithUser, type CompanyWithUser } from '../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import type { CompanyWithUser } from '../../test/factories.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import type { TestDatabase } from '../../test/test-database.ts';
 import { buildAppealWithDonors, generateDonors, setAppealAskSettings } from '../asks/asks.testing.ts';
-import { giveSubscription } from '../billing/billing.testing.ts';
 import { calculateAsks, graphqlAs } from '../history/appeal-fixtures.ts';
 import {
   exportAppeal,
@@ -16,6 +15,8 @@ import {
   readSheet,
   REMOVE_TEST,
   SAVE_TEST,
+  startTestAndLearnWorld,
+  stopTestAndLearnWorld,
   testMembers,
   uploadResults,
   type MailedAsk,
@@ -34,18 +35,9 @@ const GROUPS = [
 ];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startTestApp(database);
-  admin = await createCompanyWithUser(database.ownerDb);
-  other = await createCompanyWithUser(database.ownerDb);
-  await giveSubscription(database.ownerDb, admin.companyId);
-  await giveSubscription(database.ownerDb, other.companyId);
-  ({ appealId, donorIds } = await buildAppealWithDonors(database.ownerDb, admin.companyId, generateDonors(301, 18), { userId: admin.userId }));
+  ({ database, app, admin, other, appealId, donorIds } = await startTestAndLearnWorld(301, 18));
 });
-afterAll(async () => {
-  await app?.stop();
-  await database?.drop();
-});
+afterAll(() => stopTestAndLearnWorld({ app, database }));
 
 const calculate = (id = appealId) => calculateAsks(app.services, admin.companyId, id);
 

@@ -3,7 +3,11 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { expect } from 'vitest';
 import type { BusEvent } from '../../realtime/event-bus.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { createCompanyWithUser, type CompanyWithUser } from '../../test/factories.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { buildAppealWithDonors, generateDonors } from '../asks/asks.testing.ts';
+import { giveSubscription } from '../billing/billing.testing.ts';
 import { eventually, graphqlAs } from '../history/appeal-fixtures.ts';
 import { RESULTS_UPLOAD_PATH } from './results-upload.route.ts';
 
@@ -19,6 +23,32 @@ export const GET_RESULTS = `query Results($appealId: Int!) { getAppealResults(ap
   total { ${FIGURES} } comparison { difference low high pValue level }
   groups { letter label strategyId sourceCode ${FIGURES} upgrades renewingResponders
     askChoices { ask1 ask2 ask3 ask4 ask5 above below offLadder } bands { band label ${FIGURES} } } } }`;
+/** A running product, a subscribed company with an appeal of generated donors, and a second subscribed company. */
+export interface TestAndLearnWorld {
+  database: TestDatabase;
+  app: TestApp;
+  admin: CompanyWithUser;
+  other: CompanyWithUser;
+  appealId: number;
+  donorIds: number[];
+}
+
+export async function startTestAndLearnWorld(donorCount: number, seed: number): Promise<TestAndLearnWorld> {
+  const database = await createTestDatabase();
+  const app = await startTestApp(database);
+  const admin = await createCompanyWithUser(database.ownerDb);
+  const other = await createCompanyWithUser(database.ownerDb);
+  await giveSubscription(database.ownerDb, admin.companyId);
+  await giveSubscription(database.ownerDb, other.companyId);
+  const { appealId, donorIds } = await buildAppealWithDonors(database.ownerDb, admin.companyId, generateDonors(donorCount, seed), { userId: admin.userId });
+  return { database, app, admin, other, appealId, donorIds };
+}
+
+export async function stopTestAndLearnWorld(world: Partial<TestAndLearnWorld>): Promise<void> {
+  await world.app?.stop();
+  await world.database?.drop();
+}
+
 const EXPORT = `mutation Export($appealId: Int!) { createExportFilesByAppealId(appealId: $appealId, isRenewal: false) { id readyToExportDownloadUrl } }`;
 
 /** Starts an export and waits for its EXPORT push; returns the ready-to-export file. */
