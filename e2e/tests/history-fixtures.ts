@@ -29,6 +29,18 @@ export async function graphql<T = Record<string, unknown>>(request: APIRequestCo
   return body.data!;
 }
 
+/** Waits until the appeal's asks are calculated (its algorithm status DONE). */
+export async function waitForAsksCalculated(request: APIRequestContext, appealId: number): Promise<void> {
+  await expect(async () => {
+    const { getAppealStatus } = await graphql<{ getAppealStatus: { algorithmStatus: string | null } }>(
+      request,
+      `query($appealId: Int!) { getAppealStatus(appealId: $appealId) { algorithmStatus } }`,
+      { appealId },
+    );
+    expect(getAppealStatus.algorithmStatus).toBe('DONE');
+  }).toPass({ timeout: 120_000 });
+}
+
 /** The donors as an .xlsx in the Excel template's columns. */
 export async function templateFile(donors: readonly TemplateDonor[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();

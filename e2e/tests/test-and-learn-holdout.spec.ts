@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, expectAccessible, test, type Page } from './fixtures';
 import { signUpNewCompany } from './accounts-helpers.ts';
-import { createSettledAppeal, graphql, setAppealStep, uniqueName, uploadExcelFile, type TemplateDonor } from './history-fixtures.ts';
+import { createSettledAppeal, graphql, setAppealStep, uniqueName, uploadExcelFile, waitForAsksCalculated, type TemplateDonor } from './history-fixtures.ts';
 
 // The optional holdout group C of an A/B test: set up on the strategy step with a fixed ladder the user types;
 // every donor of group C gets exactly that ladder.
@@ -42,14 +42,7 @@ test('A test with a holdout group C gives its donors exactly the ladder typed on
   await setup.screenshot({ path: path.join(test.info().config.rootDir, '..', 'screenshots', 'test-and-learn-holdout-setup.png') });
 
   await page.getByRole('button', { name: 'Calculate Asks' }).click();
-  await expect(async () => {
-    const { getAppealStatus } = await graphql<{ getAppealStatus: { algorithmStatus: string | null } }>(
-      page.request,
-      `query($appealId: Int!) { getAppealStatus(appealId: $appealId) { algorithmStatus } }`,
-      { appealId },
-    );
-    expect(getAppealStatus.algorithmStatus).toBe('DONE');
-  }).toPass({ timeout: 120_000 });
+  await waitForAsksCalculated(page.request, appealId);
   const { getAppealTest } = await graphql<{ getAppealTest: { groups: Array<{ letter: string; share: number; donors: number; fixedLadder: string[] | null }> } }>(
     page.request,
     `query($appealId: Int!) { getAppealTest(appealId: $appealId) { groups { letter share donors fixedLadder } } }`,

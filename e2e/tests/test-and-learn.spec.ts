@@ -3,7 +3,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, expectAccessible, test, type APIRequestContext, type Download, type Page } from './fixtures';
 import { signUpNewCompany } from './accounts-helpers.ts';
-import { createSettledAppeal, graphql, setAppealStep, uniqueName } from './history-fixtures.ts';
+import { createSettledAppeal, graphql, setAppealStep, uniqueName, waitForAsksCalculated } from './history-fixtures.ts';
 
 // The 1997 mailing of ../shared/realdata (read from there, never copied into the project): its donors in the
 // template's columns, and each donor's response to that mailing (TargetB responded, TargetD the gift).
@@ -99,14 +99,7 @@ test('A new company tests Secret Sauce against Swing for the Fences on a real ma
   await snap(page, 'strategy');
   await expectAccessible(page, 'strategy with a test');
   await page.getByRole('button', { name: 'Calculate Asks' }).click();
-  await expect(async () => {
-    const { getAppealStatus } = await graphql<{ getAppealStatus: { algorithmStatus: string | null } }>(
-      page.request,
-      `query($appealId: Int!) { getAppealStatus(appealId: $appealId) { algorithmStatus } }`,
-      { appealId },
-    );
-    expect(getAppealStatus.algorithmStatus).toBe('DONE');
-  }).toPass({ timeout: 120_000 });
+  await waitForAsksCalculated(page.request, appealId);
   const { getAppealTest } = await graphql<{ getAppealTest: { groups: Array<{ strategyName: string; share: number; donors: number; sourceCode: string }> } }>(
     page.request,
     `query($appealId: Int!) { getAppealTest(appealId: $appealId) { groups { strategyName share donors sourceCode } } }`,
