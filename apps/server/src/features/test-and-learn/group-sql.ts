@@ -10,10 +10,13 @@ export function testGroupColumnSql(alias: string): RawBuilder<string | null> {
     where tm.appeal_id = ${a}.appeal_id and tm.appeal_constituent_id = ${a}.appeal_constituent_id)`;
 }
 
-/** True for the ask results' rows `alias` whose donor is in the group: a semi-join the planner can hash. */
-export function inTestGroupSql(alias: string, appealId: number, letter: string): RawBuilder<boolean> {
-  return sql<boolean>`${sql.raw(alias)}.appeal_constituent_id in (
-    select tm.appeal_constituent_id from appeal_test_members tm where tm.appeal_id = ${appealId} and tm.test_group = ${letter})`;
+/**
+ * True for the ask results' rows `alias` whose donor is in the group: each row's group looked up by the
+ * member table's key. Written as a semi-join, the planner joined a new appeal's donors (statistics that
+ * predate it expect one row) by comparing every donor with every other: 19.6 s for a page of 9,686 donors.
+ */
+export function inTestGroupSql(alias: string, letter: string): RawBuilder<boolean> {
+  return sql<boolean>`${testGroupColumnSql(alias)} = ${letter}`;
 }
 
 /** A test group letter as the grid's address carries it ('A', 'B', 'C'). */

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { JOIN_WHOLE_TABLES_SQL } from '../../db/statistics.ts';
 import { readResultsFile, type ResultCellError } from './results-file.ts';
 import { computeResultsReport, type ResultsReport } from './results-report.ts';
 
@@ -62,6 +63,7 @@ export async function importAppealResults(
       return { ok: false, message: NOT_MAILED_MESSAGE, errors: parsed.errors };
     }
     await client.query('set local synchronous_commit = off');
+    await client.query(JOIN_WHOLE_TABLES_SQL);
     await client.query(`create temp table results_staging (constituent_key text not null, cents bigint not null, gift_date date, source_code text) on commit drop`);
     const lines = parsed.gifts.map((gift) => `${copyField(gift.constituentKey)}\t${gift.cents}\t${copyField(gift.giftDate)}\t${copyField(gift.sourceCode)}\n`);
     await pipeline(Readable.from(chunked(lines)), client.query(copyFrom('copy results_staging (constituent_key, cents, gift_date, source_code) from stdin')));

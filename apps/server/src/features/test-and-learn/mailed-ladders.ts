@@ -2,6 +2,7 @@ import { NO_TEST_GROUP } from '@askwise/domain';
 import { CompiledQuery, sql, type RawBuilder } from 'kysely';
 import type pg from 'pg';
 import type { Db, Trx } from '../../db/database.ts';
+import { joiningWholeTables } from '../../db/statistics.ts';
 import { givingBandSql } from './appeal-test.ts';
 
 // The ladders as mailed: every export writes the exported donors' asks, group and source code here, so the
@@ -31,7 +32,7 @@ export function exportTestColumnsSql(): { joins: string; columns: string[] } {
  */
 export async function recordMailedLadders(trx: Trx, appealId: number, exported: RawBuilder<unknown>): Promise<number> {
   await sql`delete from appeal_mailed_asks where appeal_id = ${appealId}`.execute(trx);
-  const inserted = await sql`
+  const inserted = await joiningWholeTables(trx, () => sql`
     insert into appeal_mailed_asks (company_id, appeal_id, appeal_constituent_id, constituent_key, test_group, strategy_id, source_code,
       giving_band, appeal_gift_last_year, primary_ask, ask1, ask2, ask3, ask4, ask5)
     select a.company_id, a.appeal_id, a.appeal_constituent_id, a.constituent_key, coalesce(tm.test_group, ${NO_TEST_GROUP}),
@@ -40,7 +41,7 @@ export async function recordMailedLadders(trx: Trx, appealId: number, exported: 
     from ${exported} a
     join appeal_constituents ac on ac.id = a.appeal_constituent_id and ac.appeal_id = a.appeal_id
     left join appeal_test_members tm on tm.appeal_id = a.appeal_id and tm.appeal_constituent_id = a.appeal_constituent_id
-    left join appeal_tests tt on tt.appeal_id = a.appeal_id`.execute(trx);
+    left join appeal_tests tt on tt.appeal_id = a.appeal_id`.execute(trx));
   await recordMailedGroups(trx, appealId);
   return Number(inserted.numAffectedRows ?? 0);
 }

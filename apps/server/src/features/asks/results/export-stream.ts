@@ -4,6 +4,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { withCompany, type Db, type Trx } from '../../../db/database.ts';
+import { JOIN_WHOLE_TABLES_SQL } from '../../../db/statistics.ts';
 import { lockAppealAsksInTransaction } from '../appeal-ask-settings.ts';
 import { askStringOf } from '../ask-explanation.ts';
 import { flagsOfBits } from '../ask-filters.ts';
@@ -115,6 +116,7 @@ async function copyRows<Row>(
   try {
     await client.query('begin read only');
     await client.query(`select set_config('app.company_id', $1, true)`, [String(companyId)]);
+    await client.query(JOIN_WHOLE_TABLES_SQL);
     let batch: Row[] = [];
     const toRow = (line: string) => {
       const fields = line.split('\t');

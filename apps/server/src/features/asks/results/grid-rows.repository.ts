@@ -112,8 +112,8 @@ function searchCondition(query: GridQuery): RawBuilder<unknown> {
 }
 
 /** The test group's donors only, when the query names one. */
-function groupCondition(appealId: number, query: GridQuery): RawBuilder<unknown> {
-  return query.testGroup === null ? sql`true` : inTestGroupSql('a', appealId, query.testGroup);
+function groupCondition(query: GridQuery): RawBuilder<unknown> {
+  return query.testGroup === null ? sql`true` : inTestGroupSql('a', query.testGroup);
 }
 
 /**
@@ -139,7 +139,7 @@ export async function pageBySort(
   const { rows } = await sql<{ nameRank: number; total: number }>`
     select a.name_rank as "nameRank", ${countColumn} as total
     from appeal_asks a
-    where a.appeal_id = ${appealId} and a.generation = ${generation} and (a.filter_bits & ${mask}) = ${mask} and ${searchCondition(query)} and ${groupCondition(appealId, query)}
+    where a.appeal_id = ${appealId} and a.generation = ${generation} and (a.filter_bits & ${mask}) = ${mask} and ${searchCondition(query)} and ${groupCondition(query)}
     order by ${expression} ${direction} nulls last, a.name_rank ${direction}
     offset ${skip} limit ${query.pageSize}`.execute(trx);
   let total = knownTotal ?? rows[0]?.total ?? null;
@@ -147,7 +147,7 @@ export async function pageBySort(
     const counted = await sql<{ total: number }>`
       select count(*) as total from appeal_asks a
       where a.appeal_id = ${appealId} and a.generation = ${generation} and (a.filter_bits & ${mask}) = ${mask} and ${searchCondition(query)}
-        and ${groupCondition(appealId, query)}`.execute(
+        and ${groupCondition(query)}`.execute(
       trx,
     );
     total = counted.rows[0]?.total ?? 0;
