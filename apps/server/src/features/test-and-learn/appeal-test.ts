@@ -16,6 +16,7 @@ import {
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Trx } from '../../db/database.ts';
+import { joiningWholeTables } from '../../db/statistics.ts';
 import { UserFacingError } from '../../graphql/errors.ts';
 import { findAppeal } from '../appeals/index.ts';
 
@@ -110,10 +111,13 @@ export async function ensureTestGroups(trx: Trx, test: AppealTest): Promise<void
       (select count(*) from appeal_constituents where appeal_id = ${appealId}) as donors`.execute(trx);
   const { members, donors } = counts.rows[0]!;
   if (members === donors && members !== '0') {
-    const stale = await sql<{ missing: number }>`
-      select count(*)::int as missing from appeal_constituents ac
-      where ac.appeal_id = ${appealId}
-        and not exists (select 1 from appeal_test_members m where m.appeal_id = ${appealId} and m.appeal_constituent_id = ac.id)`.execute(trx);
+    // An anti-join of the whole appeal: without nested loops, whatever the statistics (joiningWholeTables).
+    const stale = await joiningWholeTables(trx, () =>
+      sql<{ missing: number }>`
+        select count(*)::int as missing from appeal_constituents ac
+        where ac.appeal_id = ${appealId}
+          and not exists (select 1 from appeal_test_members m where m.appeal_id = ${appealId} and m.appeal_constituent_id = ac.id)`.execute(trx),
+    );
     if (stale.rows[0]!.missing === 0) return;
   }
   await sql`delete from appeal_test_members where appeal_id = ${appealId}`.execute(trx);

@@ -6,6 +6,7 @@ import { askLogsOf, askStringOf } from '../ask-explanation.ts';
 import { locatePage } from '../filter-blocks.ts';
 import type { GridQuery } from './grid-query.ts';
 import { inTestGroupSql, testGroupColumnSql } from '../../test-and-learn/index.ts';
+import { joiningWholeTables } from '../../../db/statistics.ts';
 
 // The review grid's SQL. A page is found in two steps: the name ranks of its rows (from the page index
 // for the default order, or from one scan of the generation for any other sort or a search), then
@@ -112,8 +113,8 @@ function searchCondition(query: GridQuery): RawBuilder<unknown> {
 }
 
 /** The test group's donors only, when the query names one. */
-function groupCondition(query: GridQuery): RawBuilder<unknown> {
-  return query.testGroup === null ? sql`true` : inTestGroupSql('a', query.testGroup);
+function groupCondition(appealId: number, query: GridQuery): RawBuilder<unknown> {
+  return query.testGroup === null ? sql`true` : inTestGroupSql('a', appealId, query.testGroup);
 }
 
 /**
@@ -131,6 +132,12 @@ export async function pageBySort(
   // (a primary-key range), never the whole table of every appeal.
   await sql`set local work_mem = '128MB'`.execute(trx);
   await sql`set local enable_seqscan = off`.execute(trx);
+  const read = () => readPageBySort(trx, appealId, generation, query, knownTotal);
+  // A group's members are hashed once: see inTestGroupSql.
+  return query.testGroup === null ? read() : joiningWholeTables(trx, read);
+}
+
+async function readPageBySort(trx: Trx, appealId: number, generation: number, query: GridQuery, knownTotal: number | null): Promise<RankPage> {
   const direction = query.isDescending ? sql`desc` : sql`asc`;
   const expression = sql.raw(query.sort.expression ?? 'a.name_rank');
   const mask = query.filter.mask;
@@ -139,7 +146,7 @@ export async function pageBySort(
   const { rows } = await sql<{ nameRank: number; total: number }>`
     select a.name_rank as "nameRank", ${countColumn} as total
     from appeal_asks a
-    where a.appeal_id = ${appealId} and a.generation = ${generation} and (a.filter_bits & ${mask}) = ${mask} and ${searchCondition(query)} and ${groupCondition(query)}
+    where a.appeal_id = ${appealId} and a.generation = ${generation} and (a.filter_bits & ${mask}) = ${mask} and ${searchCondition(query)} and ${groupCondition(appealId, query)}
     order by ${expression} ${direction} nulls last, a.name_rank ${direction}
     offset ${skip} limit ${query.pageSize}`.execute(trx);
   let total = knownTotal ?? rows[0]?.total ?? null;
@@ -147,7 +154,7 @@ export async function pageBySort(
     const counted = await sql<{ total: number }>`
       select count(*) as total from appeal_asks a
       where a.appeal_id = ${appealId} and a.generation = ${generation} and (a.filter_bits & ${mask}) = ${mask} and ${searchCondition(query)}
-        and ${groupCondition(query)}`.execute(
+        and ${groupCondition(appealId, query)}`.execute(
       trx,
     );
     total = counted.rows[0]?.total ?? 0;
