@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
-import { NoSchemaIntrospectionCustomRule } from 'graphql';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import type { AppServices } from '../app-services.ts';
 import { CSRF_COOKIE, csrfTokenFor, readCookie, resolveSession, SESSION_ABSOLUTE_MS, SESSION_COOKIE, sessionEndReason } from '../features/accounts/index.ts';
 import type { GraphQLContext } from './builder.ts';
@@ -28,11 +28,27 @@ export function createGraphQLHandler(services: AppServices) {
     graphqlEndpoint: '/graphql',
     graphiql: !config.isProduction,
     batching: false,
-    maskedErrors: { isDev: !config.isProduction },
+    maskedErrors: { isDev: !config.isProduction, maskError: loggingUnexpected(services) },
+    // Yoga's own console logging is off; unexpected errors reach the product's log (loggingUnexpected).
     logging: false,
     plugins,
     context: async ({ req, res }) => buildContext(services, req, res),
   });
+}
+
+/**
+ * Masks an error the product did not mean to show, as Yoga does, and logs it: the browser gets 'Unexpected
+ * error.', the operator the error and its stack. User-facing errors (GraphQLError) pass unlogged.
+ */
+export function loggingUnexpected(services: Pick<AppServices, 'log'>) {
+  return (error: unknown, message: string, isDev?: boolean): Error => {
+    const masked = maskError(error, message, isDev);
+    if (masked !== error) {
+      const cause = error instanceof GraphQLError && error.originalError ? error.originalError : error;
+      services.log.error({ err: cause, path: error instanceof GraphQLError ? error.path?.join('.') : undefined }, 'A GraphQL request failed unexpectedly');
+    }
+    return masked;
+  };
 }
 
 /** Context for one HTTP request: the session from the cookie, and a way to set the cookie. */
