@@ -17,7 +17,7 @@ import { summaryRoutes } from '../features/summary/index.ts';
 import { helpRoutes } from '../features/help/index.ts';
 import { testAndLearnRoutes } from '../features/test-and-learn/index.ts';
 import { virtuousRoutes } from '../features/virtuous/index.ts';
-import { NotFoundPage } from '../features/system/index.ts';
+import { NotFoundPage, RouteErrorPage } from '../features/system/index.ts';
 import type { AppRoute } from '../session/index.ts';
 import { Gate } from './gate.tsx';
 import { AppLayout } from './shell/app-shell.tsx';
@@ -32,7 +32,9 @@ function toRouteObject(route: AppRoute): RouteObject {
 export function createRouter() {
   return createBrowserRouter([
     {
-      // Modals live inside the router so that links in them work.
+      // Modals live inside the router so that links in them work. A page that throws while showing gets
+      // RouteErrorPage instead of the router's developer screen.
+      errorElement: <RouteErrorPage />,
       element: (
         <ModalsProvider>
           <Outlet />
@@ -40,7 +42,8 @@ export function createRouter() {
       ),
       children: [
         ...ROUTES.filter((r) => r.layout === 'bare').map(toRouteObject),
-        { element: <AppLayout />, children: ROUTES.filter((r) => r.layout === 'app').map(toRouteObject) },
+        // Inside the shell, a failed page keeps the top bar around the error.
+        { element: <AppLayout />, children: [{ errorElement: <RouteErrorPage />, children: ROUTES.filter((r) => r.layout === 'app').map(toRouteObject) }] },
         { path: '*', element: <NotFoundPage /> },
       ],
     },
