@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAppealWithDonors, generateDonors } from '../asks/asks.testing.ts';
 import { calculateAsks, graphqlAs } from '../history/appeal-fixtures.ts';
+import { applyAskEdits } from '../asks/index.ts';
 import { exportAppeal, mailedAsks, readSheet, SAVE_TEST, startTestAndLearnWorld, stopTestAndLearnWorld, testMembers, uploadResults, type TestAndLearnWorld } from './test-and-learn.testing.ts';
 
 // Statistics taken before an appeal existed (autovacuum last ran before it was written, as in a young database
@@ -69,6 +70,29 @@ describe('an appeal newer than the statistics', () => {
     expect(summary.value.errors).toBeUndefined();
     expect(summary.value.data!.getAppealSummaryCounts.testGroups.reduce((sum, group) => sum + group.donors, 0)).toBe(DONORS);
     expect(summary.ms).toBeLessThan(3_000);
+  });
+
+  it('sorts, searches and applies edits to it at once', async () => {
+    for (const input of [
+      { appealId, orderBy: 'lastName', orderDirection: 'desc', pageNumber: 20, pageSize: 50 },
+      { appealId, searchText: 'an', pageSize: 50 },
+      { appealId, testGroup: 'A', orderBy: 'askString', pageSize: 50 },
+    ]) {
+      const page = await timed(() => graphqlAs<{ getAppealConstituentsByFilter: { pagination: { total: number } } }>(world.app.url, world.admin.cookie, GRID, { input }));
+      expect(page.value.errors).toBeUndefined();
+      expect(page.value.data!.getAppealConstituentsByFilter.pagination.total).toBeGreaterThan(0);
+      expect(page.ms).toBeLessThan(3_000);
+    }
+    const someDonors = [...(await testMembers(world.database.ownerDb, appealId)).keys()].slice(0, 3);
+    const applied = await timed(() =>
+      applyAskEdits(world.app.services.db, world.admin.companyId, appealId, [
+        { id: String(someDonors[0]), status: 'handle_manually' },
+        { id: String(someDonors[1]), status: 'exclude_export' },
+        { id: String(someDonors[2]), customBaseAsk: '250' },
+      ]),
+    );
+    expect(applied.value).toMatchObject({ statusCode: 200, error: null });
+    expect(applied.ms).toBeLessThan(3_000);
   });
 
   it('exports it and imports its results at once', async () => {
