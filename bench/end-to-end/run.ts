@@ -67,6 +67,9 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       FILE_SIGNING_SECRET: 'bench-signing-secret-0123456789',
+      // Production must name its billing provider; the benchmark's companies pay with the sandbox.
+      BILLING_PROVIDER: 'sandbox',
+      ALLOW_SANDBOX_BILLING: 'true',
       // A 1,000,000-row template file is larger than the default 50 MiB upload limit.
       EXCEL_MAX_UPLOAD_BYTES: String(Math.max(50 * 1024 * 1024, fileSize + 1024 * 1024)),
     },

@@ -55,6 +55,9 @@ function startServer(role: 'web' | 'worker', port: number, ownerUrl: string, dat
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       FILE_SIGNING_SECRET: 'bench-signing-secret-0123456789',
+      // Production must name its billing provider; the benchmark's companies pay with the sandbox.
+      BILLING_PROVIDER: 'sandbox',
+      ALLOW_SANDBOX_BILLING: 'true',
     },
   });
 }

@@ -34,6 +34,8 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
   const services: AppServices = { config, log, db: database.db, bus, jobs, mail: createMailer(config, database.db, log), crm: createCrm(config, log), storage: createStorage(config), pool: database.streamPool };
   const isWeb = config.ROLE !== 'worker';
   const isWorker = config.ROLE !== 'web';
+  if (config.isProduction && config.BILLING_PROVIDER === 'sandbox')
+    log.warn('Billing is the SANDBOX (ALLOW_SANDBOX_BILLING=true): subscriptions are bought with the published test cards and nothing is ever charged');
 
   await jobs.start();
   if (config.SEED_DEMO && isWeb) {

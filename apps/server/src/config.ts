@@ -81,8 +81,14 @@ const configSchema = z.object({
   // Without a subscription: ask strings a company may export in total, and constituents it may hold.
   FREE_EXPORT_ALLOWANCE: z.coerce.number().int().min(0).default(100),
   UNSUBSCRIBED_CONSTITUENT_LIMIT: z.coerce.number().int().positive().default(10_000),
-  // Billing: the built-in sandbox provider, or Chargebee (site, keys, webhook Basic auth).
-  BILLING_PROVIDER: z.enum(['sandbox', 'chargebee']).default('sandbox'),
+  // Billing: the built-in sandbox provider, or Chargebee (site, keys, webhook Basic auth). Unset means the
+  // sandbox outside production; production must name its provider (see loadConfig).
+  BILLING_PROVIDER: z.enum(['sandbox', 'chargebee']).optional(),
+  // The sandbox takes the published test cards as payment: in production only on purpose (a trial site).
+  ALLOW_SANDBOX_BILLING: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   CHARGEBEE_SITE: z.string().optional(),
   CHARGEBEE_API_KEY: z.string().optional(),
   CHARGEBEE_PUBLISHABLE_KEY: z.string().optional(),
@@ -93,7 +99,15 @@ const configSchema = z.object({
   CHARGEBEE_JS_URL: z.string().url().default('https://js.chargebee.com/v2/chargebee.js'),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean; isProduction: boolean };
+type Parsed = z.infer<typeof configSchema>;
+export type Config = Omit<Parsed, 'SEED_DEMO' | 'BILLING_PROVIDER'> & {
+  SEED_DEMO: boolean;
+  BILLING_PROVIDER: NonNullable<Parsed['BILLING_PROVIDER']>;
+  isProduction: boolean;
+};
+
+export const BILLING_PROVIDER_REQUIRED =
+  'production needs a billing provider: set BILLING_PROVIDER=chargebee, or BILLING_PROVIDER=sandbox with ALLOW_SANDBOX_BILLING=true for a site whose subscriptions are never paid (the sandbox accepts the published test cards)';
 
 /** Reads configuration from the environment; a mistake names the variable and what it expects. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -102,6 +116,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema
     .refine((c) => c.BILLING_PROVIDER !== 'chargebee' || (c.CHARGEBEE_SITE && c.CHARGEBEE_API_KEY && c.CHARGEBEE_PUBLISHABLE_KEY), {
       message: 'BILLING_PROVIDER=chargebee needs CHARGEBEE_SITE, CHARGEBEE_API_KEY and CHARGEBEE_PUBLISHABLE_KEY',
+      path: ['BILLING_PROVIDER'],
+    })
+    .refine((c) => c.NODE_ENV !== 'production' || c.BILLING_PROVIDER === 'chargebee' || (c.BILLING_PROVIDER === 'sandbox' && c.ALLOW_SANDBOX_BILLING), {
+      message: BILLING_PROVIDER_REQUIRED,
       path: ['BILLING_PROVIDER'],
     })
     .safeParse(given);
@@ -113,7 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Askwise cannot start: the configuration is not valid.\n${lines.join('\n')}`);
   }
   const isProduction = parsed.data.NODE_ENV === 'production';
-  return { ...parsed.data, SEED_DEMO: parsed.data.SEED_DEMO ?? !isProduction, isProduction };
+  return { ...parsed.data, SEED_DEMO: parsed.data.SEED_DEMO ?? !isProduction, BILLING_PROVIDER: parsed.data.BILLING_PROVIDER ?? 'sandbox', isProduction };
 }
 
 export class ConfigError extends Error {

@@ -319,7 +319,7 @@ describe('Chargebee webhooks', () => {
     );
     expect(kept.map((e) => e.id).sort()).toEqual([created!.id, scheduled!.id].sort());
 
-    // Another company's customer id in an event cannot touch this company.
+    // Another company's customer id in an event cannot touch that company: the customer is read from Chargebee.
     const other = await createCompanyWithUser(testApp.database.ownerDb);
     const forged = {
       ...scheduled!,
@@ -332,8 +332,51 @@ describe('Chargebee webhooks', () => {
         },
       },
     };
-    expect((await deliver(forged)).body.outcome).toBe('applied');
+    expect(['applied', 'unchanged']).toContain((await deliver(forged)).body.outcome);
+    expect((await gql<Sub>(other, SUBSCRIPTION)).data!.getCompanySubscription).toBeNull();
     expect((await gql<Sub>(company, SUBSCRIPTION)).data!.getCompanySubscription).toMatchObject({ status: 'non_renewing', subscriptionId });
+  });
+
+  it('a forged event changes nothing: the plan and state are read back from Chargebee, an unknown subscription is ignored', async () => {
+    const company = await createCompanyWithUser(testApp.database.ownerDb);
+    await gql(company, PURCHASE, {
+      input: { cardToken: await chargebeeToken('4111111111111111'), cbSubscriptionId: 'askwise-starter-USD-Yearly', sourceType: 'card' },
+    });
+    const before = (await gql<Sub>(company, SUBSCRIPTION)).data!.getCompanySubscription!;
+    const [created] = eventsOf(before.subscriptionId);
+    const sent = (created!.content as { subscription: Record<string, unknown> }).subscription;
+    const forgedPlan = {
+      id: 'ev_forged_plan',
+      event_type: 'subscription_changed',
+      occurred_at: Math.floor(Date.now() / 1000),
+      content: {
+        subscription: {
+          ...sent,
+          subscription_items: [{ item_price_id: 'askwise-enterprise-USD-Yearly', amount: 100, quantity: 1 }],
+          resource_version: Date.now() * 3,
+        },
+      },
+    };
+    const forgedCancel = {
+      ...forgedPlan,
+      id: 'ev_forged_cancel',
+      event_type: 'subscription_cancelled',
+      content: { subscription: { ...sent, status: 'cancelled', resource_version: Date.now() * 4 } },
+    };
+    const unknown = { ...forgedPlan, id: 'ev_forged_unknown', content: { subscription: { ...sent, id: 'sub_does_not_exist' } } };
+    for (const event of [forgedPlan, forgedCancel]) expect(['applied', 'unchanged']).toContain((await deliver(event)).body.outcome);
+    expect((await deliver(unknown)).body.outcome).toBe('ignored');
+    expect((await gql<Sub>(company, SUBSCRIPTION)).data!.getCompanySubscription).toEqual(before);
+  });
+
+  // Last in the file: it blocks this machine's address for the rest of the window.
+  it('throttles failed authentication: after ten wrong passwords the source is refused, even with the right one', async () => {
+    const wrong = `Basic ${Buffer.from('chargebee:guess').toString('base64')}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await deliver({ id: `ev_guess_${i}` }, wrong)).status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await deliver({ id: 'ev_after' })).status).toBe(429);
   });
 });
 

@@ -14,6 +14,7 @@ import { returnedHostedCheckout } from './hosted-checkout.ts';
 import { ManageView, type ManageAction } from './manage-view.tsx';
 import { PaymentInfoModal } from './methods/payment-info-modal.tsx';
 import { PlanDetail } from './plan-detail.tsx';
+import { SandboxBillingNotice } from './payment/sandbox-notice.tsx';
 import { PlanTable } from './plan-table.tsx';
 import { PurchaseFlow, type PlanOrder } from './purchase-flow.tsx';
 import type { SummaryMode } from './subscription-summary.tsx';
@@ -25,7 +26,7 @@ type Dialog = null | { kind: 'purchase'; order: PlanOrder; mode: SummaryMode } |
 export function SubscriptionPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
-  const { plans, subscription, totalConstituents, isLoading, error, companyName, refresh } = useSubscriptionPage();
+  const { plans, subscription, totalConstituents, isLoading, error, companyName, isSandbox, refresh } = useSubscriptionPage();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [isChangingPlan, setIsChangingPlan] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -101,6 +102,7 @@ export function SubscriptionPage() {
       <Stack>
         <Title order={2}>Raise more money with fewer headaches.</Title>
         {error && <Alert color="red">{error}</Alert>}
+        {isSandbox && <SandboxBillingNotice />}
         {subscription && !subscription.active && (
           <Alert color="orange" title="Subscription cancelled" data-testid="cancelled-banner">
             Your membership will be cancelled at the end of your current billing period.

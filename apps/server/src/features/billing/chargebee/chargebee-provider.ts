@@ -232,6 +232,11 @@ export class ChargebeeBillingProvider implements BillingProvider {
   }
 
   async retrieveSubscription(_customer: BillingCustomer, subscriptionId: string): Promise<ProviderSubscription | null> {
+    return this.retrieveSubscriptionById(subscriptionId);
+  }
+
+  /** A subscription as Chargebee holds it, whoever its customer (webhooks learn the customer from it). */
+  async retrieveSubscriptionById(subscriptionId: string): Promise<ProviderSubscription | null> {
     try {
       return fromChargebeeSubscription((await this.cb.subscription.retrieve(subscriptionId)).subscription);
     } catch (error) {

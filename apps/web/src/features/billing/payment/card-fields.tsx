@@ -2,6 +2,7 @@ import { Alert, Button, Group, Input, Stack, Text, TextInput } from '@mantine/co
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { CSRF_HEADER } from '../../../lib/graphql-client.ts';
 import { loadChargebee, type ChargebeeCardComponent } from './chargebee-loader.ts';
+import { SandboxCardHint } from './sandbox-notice.tsx';
 
 export interface BillingConfig {
   provider: string;
@@ -86,11 +87,43 @@ function SandboxCardFields({ config, handle, errors, disabled }: CardFieldsProps
     };
   }, [handle, config.tokenizeUrl, number, expiry, cvv]);
   return (
-    <Group grow align="flex-start">
-      <TextInput label="Card number" withAsterisk placeholder="1234 1234 1234 1234" autoComplete="off" inputMode="numeric" value={number} onChange={(e) => setNumber(e.currentTarget.value.replace(/[^\d ]/g, '').slice(0, 23))} error={errors.number} disabled={disabled} />
-      <TextInput label="Expiry" withAsterisk placeholder="MM / YY" autoComplete="off" value={expiry} onChange={(e) => setExpiry(e.currentTarget.value.slice(0, 7))} error={errors.expiry} disabled={disabled} />
-      <TextInput label="CVV" withAsterisk placeholder="CVV" autoComplete="off" inputMode="numeric" value={cvv} onChange={(e) => setCvv(digitsOf(e.currentTarget.value).slice(0, 4))} error={errors.cvv} disabled={disabled} />
-    </Group>
+    <Stack gap="xs">
+      <SandboxCardHint />
+      <Group grow align="flex-start">
+        <TextInput
+          label="Card number"
+          withAsterisk
+          placeholder="1234 1234 1234 1234"
+          autoComplete="off"
+          inputMode="numeric"
+          value={number}
+          onChange={(e) => setNumber(e.currentTarget.value.replace(/[^\d ]/g, '').slice(0, 23))}
+          error={errors.number}
+          disabled={disabled}
+        />
+        <TextInput
+          label="Expiry"
+          withAsterisk
+          placeholder="MM / YY"
+          autoComplete="off"
+          value={expiry}
+          onChange={(e) => setExpiry(e.currentTarget.value.slice(0, 7))}
+          error={errors.expiry}
+          disabled={disabled}
+        />
+        <TextInput
+          label="CVV"
+          withAsterisk
+          placeholder="CVV"
+          autoComplete="off"
+          inputMode="numeric"
+          value={cvv}
+          onChange={(e) => setCvv(digitsOf(e.currentTarget.value).slice(0, 4))}
+          error={errors.cvv}
+          disabled={disabled}
+        />
+      </Group>
+    </Stack>
   );
 }
 
@@ -108,9 +141,12 @@ function ChargebeeCardFields({ config, handle, errors, onCloseForReload }: CardF
         if (!isCurrent) return;
         const card = instance.createComponent('card', { placeholder: { number: '1234 1234 1234 1234', expiry: 'MM / YY', cvv: 'CVV' } });
         for (const kind of ['number', 'expiry', 'cvv'] as const) {
-          card.createField(kind).at(`#cb-${kind}-${id}`).on('change', (s) => {
-            complete.current = { ...complete.current, [kind]: Boolean(s.complete) };
-          });
+          card
+            .createField(kind)
+            .at(`#cb-${kind}-${id}`)
+            .on('change', (s) => {
+              complete.current = { ...complete.current, [kind]: Boolean(s.complete) };
+            });
         }
         await card.mount();
         component.current = card;
@@ -144,7 +180,11 @@ function ChargebeeCardFields({ config, handle, errors, onCloseForReload }: CardF
   }
   const box = (kind: 'number' | 'expiry' | 'cvv', label: string) => (
     <Input.Wrapper label={label} error={errors[kind]} style={kind === 'number' ? { flexGrow: 2 } : undefined}>
-      <div id={`cb-${kind}-${id}`} data-testid={`chargebee-${kind}`} style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 4, minHeight: 36, padding: '8px 10px' }} />
+      <div
+        id={`cb-${kind}-${id}`}
+        data-testid={`chargebee-${kind}`}
+        style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 4, minHeight: 36, padding: '8px 10px' }}
+      />
     </Input.Wrapper>
   );
   return (
@@ -152,7 +192,11 @@ function ChargebeeCardFields({ config, handle, errors, onCloseForReload }: CardF
       {box('number', 'Card number')}
       {box('expiry', 'Expiry')}
       {box('cvv', 'CVV')}
-      {state === 'loading' && <Text size="xs" c="dimmed">Loading..</Text>}
+      {state === 'loading' && (
+        <Text size="xs" c="dimmed">
+          Loading..
+        </Text>
+      )}
     </Group>
   );
 }
