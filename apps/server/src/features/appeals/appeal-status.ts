@@ -5,6 +5,7 @@ import { publishAppealUpdated, type AppealBus } from './appeal-events.ts';
 import { touched } from './create-appeal.ts';
 import { toAppealStatusView, type AppealStatusView } from './appeal-view.ts';
 import { findAppeal } from './appeals.repository.ts';
+import { refusalOfStatusChange } from './appeal-status-rules.ts';
 
 export interface AppealStatusChanges {
   isLocked?: boolean | null;
@@ -27,7 +28,14 @@ export async function writeAppealStatus(trx: Trx, appealId: number, changes: App
   return row ? toAppealStatusView(row) : null;
 }
 
-/** updateAppealStatus: lock or unlock an appeal and set its process statuses; pushes updatedAppeal. */
+export class AppealStatusRefusal extends Error {
+  override name = 'AppealStatusRefusal';
+}
+
+/**
+ * updateAppealStatus: by hand, an administrator clears a finished process's status or error, or unlocks an
+ * appeal no process holds (appeal-status-rules.ts); pushes updatedAppeal. Throws AppealStatusRefusal otherwise.
+ */
 export async function updateAppealStatus(
   services: { db: Db } & AppealBus,
   companyId: number,
@@ -37,6 +45,15 @@ export async function updateAppealStatus(
   const result = await withCompany(services.db, companyId, async (trx) => {
     const appeal = await findAppeal(trx, appealId);
     if (!appeal) return null;
+    const current = await trx
+      .selectFrom('appealStatuses')
+      .select(['mapAppealStatus', 'algorithmStatus', 'exportExcelStatus'])
+      .where('appealId', '=', appealId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current) return null;
+    const refusal = refusalOfStatusChange(current, changes);
+    if (refusal) throw new AppealStatusRefusal(refusal);
     const status = await writeAppealStatus(trx, appealId, changes);
     return status ? { status, appeal } : null;
   });

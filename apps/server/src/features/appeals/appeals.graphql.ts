@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { UserFacingError } from '../../graphql/errors.ts';
 import { requireAdministratorOrThrow, requireCompanyOrThrow } from '../accounts/index.ts';
-import { updateAppealStatus } from './appeal-status.ts';
+import { AppealStatusRefusal, updateAppealStatus } from './appeal-status.ts';
 import type { AppealStatusView, AppealView } from './appeal-view.ts';
 import { createAppeal } from './create-appeal.ts';
 import { getAppeal, getAppealStatus } from './get-appeal.ts';
@@ -135,7 +135,8 @@ builder.mutationField('updateAppeal', (t) =>
 builder.mutationField('updateAppealStatus', (t) =>
   t.field({
     type: AppealStatusRef,
-    description: 'Administrators only: sets the lock and process statuses (jobs write them; this releases an appeal by hand).',
+    description:
+      "Administrators only: clears a finished process's status or error, or unlocks an appeal no process holds (Askwise's processes set statuses and locks).",
     args: {
       appealId: t.arg.int({ required: true }),
       isLocked: t.arg.int({ description: '0 or 1' }),
@@ -145,9 +146,13 @@ builder.mutationField('updateAppealStatus', (t) =>
       // The lock and the job statuses belong to the jobs; the web never writes them. Only an administrator
       // may, to release an appeal by hand (a standard user could otherwise unlock or fake a finished job).
       const session = requireAdministratorOrThrow(ctx.session);
+      if (isLocked !== null && isLocked !== undefined && isLocked !== 0 && isLocked !== 1) throw new UserFacingError('isLocked must be 0 or 1.', 'BAD_USER_INPUT');
       const status = await updateAppealStatus(ctx.services, session.companyId, appealId, {
         ...(statuses ?? {}),
         isLocked: isLocked === null || isLocked === undefined ? undefined : isLocked === 1,
+      }).catch((error: unknown) => {
+        if (error instanceof AppealStatusRefusal) throw new UserFacingError(error.message, 'BAD_USER_INPUT');
+        throw error;
       });
       if (!status) throw new UserFacingError(APPEAL_NOT_FOUND, 'NOT_FOUND');
       return status;

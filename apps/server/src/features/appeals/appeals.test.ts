@@ -81,19 +81,41 @@ describe('appeals', () => {
     off();
   });
 
-  it('locks and unlocks through updateAppealStatus, and resets the algorithm status', async () => {
+  const STATUS = `query ($id: Int!) { getAppealStatus(appealId: $id) { isLocked mapAppealStatus algorithmStatus exportExcelStatus algorithmError } }`;
+  const setStatusesAsAskwise = (appealId: number, values: Record<string, unknown>) =>
+    database.ownerDb.updateTable('appealStatuses').set(values).where('appealId', '=', appealId).execute();
+
+  it('by hand, an administrator clears a failed calculation and unlocks the appeal it left locked', async () => {
     const id = (await createAppealFor(acme)).data!.createAppeal.id;
-    const SET = `mutation ($id: Int!, $locked: Int, $alg: String) { updateAppealStatus(appealId: $id, isLocked: $locked, statuses: { algorithmStatus: $alg }) { isLocked algorithmStatus } }`;
-    expect((await gql(acme, SET, { id, locked: 1, alg: 'PROGRESS::10-20' })).data).toEqual({ updateAppealStatus: { isLocked: 1, algorithmStatus: 'PROGRESS::10-20' } });
-    await gql(acme, `mutation ($id: Int!) { updateAppeal(id: $id, algorithmStatus: null) { id } }`, { id });
-    expect((await gql(acme, SET, { id, locked: 0 })).data).toEqual({ updateAppealStatus: { isLocked: 0, algorithmStatus: null } });
+    await setStatusesAsAskwise(id, { isLocked: true, algorithmStatus: 'ERROR::The engine failed', algorithmError: 'The engine failed' });
+    const SET = `mutation ($id: Int!) { updateAppealStatus(appealId: $id, isLocked: 0, statuses: { algorithmStatus: null, algorithmError: null }) { isLocked algorithmStatus algorithmError } }`;
+    expect((await gql(acme, SET, { id })).data).toEqual({ updateAppealStatus: { isLocked: 0, algorithmStatus: null, algorithmError: null } });
+  });
+
+  it('refuses a value outside the spec, a DONE or a lock set by hand, and an unlock while a process works', async () => {
+    const id = (await createAppealFor(acme)).data!.createAppeal.id;
+    const set = async (args: string) => (await gql(acme, `mutation ($id: Int!) { updateAppealStatus(appealId: $id, ${args}) { isLocked } }`, { id })).errors?.[0]?.message;
+    expect(await set('statuses: { exportExcelStatus: "<script>alert(1)</script>" }')).toBe("'<script>alert(1)</script>' is not a valid exportExcelStatus.");
+    expect(await set('statuses: { algorithmStatus: "DONE" }')).toBe("The calculation's status is set by Askwise as the work goes; it can only be cleared.");
+    expect(await set('statuses: { mapAppealStatus: "DONE" }')).toBe("The mapping's status is set by Askwise as the work goes; it can only be cleared.");
+    expect(await set('statuses: { exportExcelError: "fake" }')).toBe("The export's error is written by Askwise; it can only be cleared.");
+    expect(await set('isLocked: 1')).toBe('Askwise locks an appeal while it works on it; an appeal cannot be locked by hand.');
+    expect(await set('isLocked: 7')).toBe('isLocked must be 0 or 1.');
+    expect((await gql(acme, STATUS, { id })).data).toEqual({
+      getAppealStatus: { isLocked: 0, mapAppealStatus: null, algorithmStatus: null, exportExcelStatus: null, algorithmError: null },
+    });
+
+    await setStatusesAsAskwise(id, { isLocked: true, algorithmStatus: 'PROGRESS::10-20' });
+    expect(await set('isLocked: 0')).toBe('The appeal cannot be unlocked while its calculation is in progress.');
+    expect(await set('statuses: { algorithmStatus: null }')).toBe('The calculation is in progress: its status can be cleared once it finishes.');
+    expect((await gql(acme, STATUS, { id })).data).toMatchObject({ getAppealStatus: { isLocked: 1, algorithmStatus: 'PROGRESS::10-20' } });
   });
 
   it("a standard user cannot write the lock or a job's status through updateAppealStatus", async () => {
     const id = (await createAppealFor(acme)).data!.createAppeal.id;
     const staff = await createCompanyWithUser(database.ownerDb, { group: 'STANDARD', roleId: 2 });
     await database.ownerDb.updateTable('companyUsers').set({ companyId: acme.companyId }).where('id', '=', staff.companyUserId).execute();
-    const SET = `mutation ($id: Int!) { updateAppealStatus(appealId: $id, isLocked: 1, statuses: { mapAppealStatus: "DONE" }) { isLocked } }`;
+    const SET = `mutation ($id: Int!) { updateAppealStatus(appealId: $id, isLocked: 0) { isLocked } }`;
     expect((await gql(staff, SET, { id })).errors?.[0]?.message).toBe('Only an administrator can do this.');
     const status = await gql(staff, `query ($id: Int!) { getAppealStatus(appealId: $id) { isLocked mapAppealStatus } }`, { id });
     expect(status.data).toEqual({ getAppealStatus: { isLocked: 0, mapAppealStatus: null } });
@@ -105,7 +127,7 @@ describe('appeals', () => {
     expect((await gql(other, `query ($id: Int!) { getAppealStatus(appealId: $id) { appealId } }`, { id })).data).toEqual({ getAppealStatus: null });
     const rename = await gql(other, `mutation ($id: Int!) { updateAppeal(id: $id, name: "Mine now") { id } }`, { id });
     expect(rename.errors?.[0]?.message).toBe('Appeal not found.');
-    const lock = await gql(other, `mutation ($id: Int!) { updateAppealStatus(appealId: $id, isLocked: 1) { appealId } }`, { id });
+    const lock = await gql(other, `mutation ($id: Int!) { updateAppealStatus(appealId: $id, isLocked: 0) { appealId } }`, { id });
     expect(lock.errors?.[0]?.message).toBe('Appeal not found.');
     expect((await createAppealFor(other)).errors?.[0]?.message).toBe('Environment not found.');
     const row = await database.ownerDb.selectFrom('appeals').select('name').where('id', '=', id).executeTakeFirstOrThrow();
