@@ -145,3 +145,15 @@ test("An administrator connects Raiser's Edge NXT, syncs it, builds an appeal on
   await expect(row).toHaveCount(0);
   await expectAccessible(page, 'after removal');
 });
+
+test("The Raiser's Edge NXT callback opened without the window that started it says what happened and leads back", async ({ page }) => {
+  await page.goto('/blackbaud/callback?error=access_denied&error_message=The%20user%20chose%20not%20to%20give%20your%20app%20access&state=abc');
+  await expect(page.getByRole('heading', { name: 'Access was not given' })).toBeVisible();
+  await expect(page.getByText("Connecting your Raiser's Edge NXT environment...")).toHaveCount(0);
+  await expectAccessible(page, 'declined, no opener');
+  await page.goto('/blackbaud/callback?code=abc&state=def');
+  await expect(page.getByRole('heading', { name: 'Nothing is waiting for this page' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to your environments' }).click();
+  // Signed out, the environments ask for a sign-in first.
+  await expect(page).toHaveURL(/\/(blackbaud|signin|sign-in|login)/);
+});

@@ -65,6 +65,8 @@ const configSchema = z.object({
   SKY_TOKEN_URL: z.string().url().default('https://oauth2.sky.blackbaud.com/token'),
   SKY_API_URL: z.string().url().default('https://api.sky.blackbaud.com'),
   SKY_CALLS_PER_SECOND: z.coerce.number().positive().default(5),
+  // The redirect URI registered with the SKY application; by default PUBLIC_URL's /blackbaud/callback.
+  SKY_REDIRECT_URI: z.string().url().optional(),
   TOKEN_SEALING_KEY: z.string().optional(),
   // Virtuous CRM+: the API address (Virtuous's own unless set; the demo points it at the local fake), the
   // remaining-requests level below which a sync waits for the hourly window to reset, and the longest wait.

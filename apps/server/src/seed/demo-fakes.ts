@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import { skyRedirectUri } from '../features/blackbaud/index.ts';
 
 /**
  * Outside development the product talks to the real Raiser's Edge NXT. On a developer's machine and in the
@@ -17,6 +18,7 @@ async function withFakeSky(config: Config, log: Logger): Promise<Config> {
   const sky = await startFakeSky({
     port: config.DEMO_FAKE_SKY_PORT,
     callsPerSecond: 5,
+    redirectUris: [skyRedirectUri(config)],
     environments: [
       { id: 'p-demo-riverbend', name: 'Riverbend Community Foundation (Raiser\'s Edge NXT demo)', dataset: { constituents: 5_000, giftsPerConstituent: 6, seed: 2026 } },
       { id: 'p-demo-lakeside', name: 'Lakeside Arts Council (Raiser\'s Edge NXT demo)', dataset: { constituents: 1_500, giftsPerConstituent: 4, seed: 2027 } },

@@ -16,10 +16,14 @@ export interface FakeSkyEnvironment {
   dataset: SkyDataset;
 }
 
+/** The redirect URI a SKY application registers for a product running on this machine at its default port. */
+export const DEFAULT_REDIRECT_URI = 'http://localhost:3000/blackbaud/callback';
+
 export interface FakeSkyOptions {
   clientId?: string;
   clientSecret?: string;
   subscriptionKey?: string;
+  /** The application's registered redirect URIs (by default the product's own on this machine, port 3000). */
   redirectUris?: string[];
   /** Environments offered on the authorize page; by default one with `dataset`. */
   environments?: Array<{ id: string; name: string; dataset: SkyDatasetOptions }>;
@@ -83,7 +87,7 @@ export async function startFakeSky(options: FakeSkyOptions = {}): Promise<FakeSk
     name: e.name,
     dataset: new SkyDataset(e.dataset),
   }));
-  const oauth = new SkyOAuth({ clientId, clientSecret, redirectUris: options.redirectUris ?? [], accessTokenSeconds: options.accessTokenSeconds ?? 3600, environments: () => environments.map(({ id, name }) => ({ id, name })) });
+  const oauth = new SkyOAuth({ clientId, clientSecret, redirectUris: options.redirectUris ?? [DEFAULT_REDIRECT_URI], accessTokenSeconds: options.accessTokenSeconds ?? 3600, environments: () => environments.map(({ id, name }) => ({ id, name })) });
   const throttle = new SkyThrottle({ callsPerSecond: options.callsPerSecond ?? 5, dailyQuota: options.dailyQuota ?? Infinity });
   const webhooks = new SkyWebhooks();
   const injected: Injected[] = [];

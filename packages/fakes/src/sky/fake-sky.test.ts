@@ -61,6 +61,19 @@ describe('fake SKY API: OAuth', () => {
     expect((await exchange(sky, { grant_type: 'refresh_token', refresh_token: first.body.refresh_token! })).status).toBe(400);
   });
 
+  it('refuses a redirect URI the application did not register, and a code exchanged with another registered one', async () => {
+    const other = 'http://localhost:4000/blackbaud/callback';
+    sky = await startFakeSky({ redirectUris: [REDIRECT, other] });
+    const unregistered = new URLSearchParams({ client_id: sky.clientId, response_type: 'code', redirect_uri: 'http://attacker.example/cb', state: 's' });
+    const page = await fetch(`${sky.authorizeUrl}?${unregistered}`);
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain('did not match any pre-registered values');
+    const form = new URLSearchParams({ client_id: sky.clientId, response_type: 'code', redirect_uri: other, state: 's', decision: 'allow', environment_id: sky.environment().id });
+    const back = await fetch(sky.authorizeUrl, { method: 'POST', body: form, redirect: 'manual' });
+    const code = new URL(back.headers.get('location')!).searchParams.get('code')!;
+    expect((await exchange(sky, { grant_type: 'authorization_code', code, redirect_uri: REDIRECT })).body).toEqual({ error: 'invalid_grant' });
+  });
+
   it('redirects a denial and refuses wrong client credentials', async () => {
     sky = await startFakeSky();
     const form = new URLSearchParams({ client_id: sky.clientId, response_type: 'code', redirect_uri: REDIRECT, state: 's', decision: 'deny' });

@@ -24,7 +24,7 @@ export interface SkyAccessGrant {
 export interface SkyOAuthOptions {
   clientId: string;
   clientSecret: string;
-  /** Exact redirect URIs allowed; empty allows any (the product's port varies in tests). */
+  /** The application's registered redirect URIs: any other is refused, at authorize and at the code exchange. */
   redirectUris: readonly string[];
   accessTokenSeconds: number;
   environments: () => SkyEnvironmentInfo[];
@@ -90,7 +90,7 @@ export class SkyOAuth {
     } catch {
       return false;
     }
-    return this.options.redirectUris.length === 0 || this.options.redirectUris.includes(uri);
+    return this.options.redirectUris.includes(uri);
   }
 
   private consentPage(params: URLSearchParams): string {

@@ -6,6 +6,8 @@ import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 
 const CALLBACK = 'http://localhost:3000/blackbaud/callback';
+// Another address registered with the same SKY application (another Askwise site, say).
+const OTHER_CALLBACK = 'http://localhost:4000/blackbaud/callback';
 
 let sky: FakeSky;
 let database: TestDatabase;
@@ -13,6 +15,7 @@ let app: TestApp;
 
 beforeAll(async () => {
   sky = await startFakeSky({
+    redirectUris: [CALLBACK, OTHER_CALLBACK],
     callsPerSecond: 50,
     environments: [
       { id: 'p-env-main', name: 'Riverbend Foundation', dataset: { constituents: 12_000, gifts: 30_000, seed: 11 } },
@@ -28,6 +31,7 @@ beforeAll(async () => {
     SKY_TOKEN_URL: sky.tokenUrl,
     SKY_API_URL: sky.apiUrl,
     SKY_CALLS_PER_SECOND: '50',
+    SKY_REDIRECT_URI: CALLBACK,
     // Room for the 12,000-constituent environment (the plan limit has its own test).
     UNSUBSCRIBED_CONSTITUENT_LIMIT: '100000',
     TOKEN_SEALING_KEY: Buffer.alloc(32, 7).toString('base64'),
@@ -48,8 +52,8 @@ async function graphql<T>(who: CompanyWithUser, query: string, variables: Record
 }
 
 /** What the popup does: the administrator allows access to one environment, and the fake redirects with a code. */
-async function authorizationCode(environmentId: string): Promise<string> {
-  const form = new URLSearchParams({ client_id: sky.clientId, response_type: 'code', redirect_uri: CALLBACK, state: 'a'.repeat(96), decision: 'allow', environment_id: environmentId });
+async function authorizationCode(environmentId: string, redirectUri = CALLBACK): Promise<string> {
+  const form = new URLSearchParams({ client_id: sky.clientId, response_type: 'code', redirect_uri: redirectUri, state: 'a'.repeat(96), decision: 'allow', environment_id: environmentId });
   const answer = await fetch(sky.authorizeUrl, { method: 'POST', body: form, redirect: 'manual' });
   return new URL(answer.headers.get('location')!).searchParams.get('code')!;
 }
@@ -121,6 +125,17 @@ describe("Raiser's Edge NXT sync", () => {
     const again = await graphql<{ BlackbaudAuthentication: { error: string } }>(admin, AUTHENTICATE, { code: await authorizationCode('p-env-main'), isReconnect: false });
     expect(again.data?.BlackbaudAuthentication.error).toBe('environment_alreadyexists');
   }, 120_000);
+
+  it('exchanges codes with its registered redirect URI, whatever the browser sends: a code issued for another is refused', async () => {
+    const admin = await createCompanyWithUser(database.ownerDb);
+    const settings = await graphql<{ getBlackbaudAuthorizationSettings: { redirectUri: string } }>(admin, '{ getBlackbaudAuthorizationSettings { redirectUri } }');
+    expect(settings.data?.getBlackbaudAuthorizationSettings.redirectUri).toBe(CALLBACK);
+    const stolen = await authorizationCode('p-env-small', OTHER_CALLBACK);
+    const SENT = `mutation ($code: String!) { BlackbaudAuthentication(callbackUrl: "${OTHER_CALLBACK}", code: $code, isReconnect: false) { statusCode error } }`;
+    const answer = await graphql<{ BlackbaudAuthentication: { statusCode: number; error: string } }>(admin, SENT, { code: stolen });
+    expect(answer.data?.BlackbaudAuthentication).toEqual({ statusCode: 400, error: 'an_error_has_occurred' });
+    expect(await database.ownerDb.selectFrom('environments').select('id').where('companyId', '=', admin.companyId).execute()).toEqual([]);
+  });
 
   it('keeps tokens sealed: the database holds no token the fake issued', async () => {
     const rows = await database.ownerDb.selectFrom('blackbaudConnections').select('sealedTokens').execute();

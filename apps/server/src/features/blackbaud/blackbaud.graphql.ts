@@ -3,7 +3,7 @@ import { UserFacingError } from '../../graphql/errors.ts';
 import { requireAdministratorOrThrow, requireCompanyOrThrow } from '../accounts/index.ts';
 import { connectEnvironment } from './connect-environment.ts';
 import { removeEnvironment } from './remove-environment.ts';
-import { skyClientConfig } from './sky-connection.ts';
+import { skyClientConfig, skyRedirectUri } from './sky-connection.ts';
 import { latestIngestionRequests, ingestionRequestById, type IngestionRequestView } from './ingestion-requests.ts';
 import { startSync } from './sync/start-sync.ts';
 import { requestAudienceProcessing } from './audience/process-audience.ts';
@@ -21,9 +21,14 @@ const StatusResult = builder.objectRef<{ statusCode: number; error?: string | nu
   }),
 });
 
-const AuthorizationSettings = builder.objectRef<{ isConfigured: boolean; authorizeUrl: string; clientId: string }>('BlackbaudAuthorizationSettings').implement({
+const AuthorizationSettings = builder.objectRef<{ isConfigured: boolean; authorizeUrl: string; clientId: string; redirectUri: string }>('BlackbaudAuthorizationSettings').implement({
   description: 'What the browser needs to open the Raiser\'s Edge NXT authorization popup (no secrets).',
-  fields: (t) => ({ isConfigured: t.exposeBoolean('isConfigured'), authorizeUrl: t.exposeString('authorizeUrl'), clientId: t.exposeString('clientId') }),
+  fields: (t) => ({
+    isConfigured: t.exposeBoolean('isConfigured'),
+    authorizeUrl: t.exposeString('authorizeUrl'),
+    clientId: t.exposeString('clientId'),
+    redirectUri: t.exposeString('redirectUri', { description: 'The redirect URI registered with the SKY application; the popup must return there.' }),
+  }),
 });
 
 const ProgressEntry = builder.objectRef<IngestionRequestView['progress'][number]>('BlackbaudIngestionProgress').implement({
@@ -60,7 +65,7 @@ builder.queryField('getBlackbaudAuthorizationSettings', (t) =>
     resolve: (_root, _args, ctx) => {
       requireCompanyOrThrow(ctx.session);
       const config = skyClientConfig(ctx.services.config);
-      return { isConfigured: config !== null, authorizeUrl: config?.authorizeUrl ?? '', clientId: config?.clientId ?? '' };
+      return { isConfigured: config !== null, authorizeUrl: config?.authorizeUrl ?? '', clientId: config?.clientId ?? '', redirectUri: skyRedirectUri(ctx.services.config) };
     },
   }),
 );

@@ -1,7 +1,7 @@
 import type { AppServices } from '../../app-services.ts';
 import { withCompany } from '../../db/database.ts';
 import { SkyError, SkyOAuthClient, type SkyTokens } from '../../platform/sky/sky-client.ts';
-import { saveConnection, sealingKey, skyClientConfig } from './sky-connection.ts';
+import { saveConnection, sealingKey, skyClientConfig, skyRedirectUri } from './sky-connection.ts';
 import { startSync } from './sync/start-sync.ts';
 
 /** The spec's exchange errors (section 8): the web shows each one's message. */
@@ -10,6 +10,7 @@ export type ConnectError = 'environment_alreadyexists' | 'missing_companyOrgId_f
 export interface ConnectInput {
   companyId: number;
   userId: number;
+  /** The address the browser says it came back to: only logged when it differs from the registered one. */
   callbackUrl: string;
   code: string;
   isReconnect: boolean;
@@ -28,9 +29,11 @@ export async function connectEnvironment(services: Pick<AppServices, 'db' | 'job
   const clientConfig = skyClientConfig(services.config);
   if (!clientConfig) return { statusCode: 500, error: 'not_configured' };
   if (input.isReconnect && !input.companyOrgId) return { statusCode: 400, error: 'missing_companyOrgId_for_reconnect' };
+  const redirectUri = skyRedirectUri(services.config);
+  if (input.callbackUrl !== redirectUri) services.log.warn({ callbackUrl: input.callbackUrl, redirectUri }, "Raiser's Edge NXT: the browser's callback address is not the registered one");
   let tokens: SkyTokens;
   try {
-    tokens = await new SkyOAuthClient(clientConfig).exchangeCode(input.code, input.callbackUrl);
+    tokens = await new SkyOAuthClient(clientConfig).exchangeCode(input.code, redirectUri);
   } catch (error) {
     services.log.warn({ err: error instanceof SkyError ? error.message : String(error) }, 'Raiser\'s Edge NXT code exchange failed');
     return { statusCode: 400, error: 'an_error_has_occurred' };

@@ -22,6 +22,14 @@ export function skyClientConfig(config: Config): SkyClientConfig | null {
   };
 }
 
+/**
+ * The redirect URI the SKY application registered: codes are exchanged with this one, never with an address
+ * the browser sends, so a code issued for another address (another site's callback) is refused by SKY.
+ */
+export function skyRedirectUri(config: Pick<Config, 'SKY_REDIRECT_URI' | 'PUBLIC_URL' | 'PORT'>): string {
+  return config.SKY_REDIRECT_URI ?? `${(config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '')}/blackbaud/callback`;
+}
+
 const keys = new Map<string, Promise<Buffer>>();
 
 /** The token sealing key: TOKEN_SEALING_KEY, or (outside production) a random key kept in DATA_DIR. */

@@ -14,13 +14,18 @@ export function randomState(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export const callbackUrl = () => `${window.location.origin}${CALLBACK_PATH}`;
+/** Where the popup returns: the server's registered redirect URI (SKY refuses any other). */
+export interface AuthorizationSettings {
+  authorizeUrl: string;
+  clientId: string;
+  redirectUri: string;
+}
 
-export function authorizeAddress(settings: { authorizeUrl: string; clientId: string }, state: string): string {
+export function authorizeAddress(settings: AuthorizationSettings, state: string): string {
   const url = new URL(settings.authorizeUrl);
   url.searchParams.set('client_id', settings.clientId);
   url.searchParams.set('response_type', 'code');
-  url.searchParams.set('redirect_uri', callbackUrl());
+  url.searchParams.set('redirect_uri', settings.redirectUri);
   url.searchParams.set('state', state);
   return url.toString();
 }
@@ -43,7 +48,7 @@ export function readOutcome(params: Record<string, string>, expectedState: strin
  * Opens the popup and resolves when the callback page has stored its answer (or the popup was closed
  * without one: 'auth_cancelled').
  */
-export function authorizeInPopup(settings: { authorizeUrl: string; clientId: string }): Promise<AuthorizationOutcome> {
+export function authorizeInPopup(settings: AuthorizationSettings): Promise<AuthorizationOutcome> {
   const state = randomState();
   sessionStorage.setItem(STATE_KEY, state);
   localStorage.removeItem(AUTH_RESPONSE_KEY);

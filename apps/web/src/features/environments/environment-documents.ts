@@ -31,6 +31,7 @@ export const AuthorizationSettingsDocument = graphql(`
       isConfigured
       authorizeUrl
       clientId
+      redirectUri
     }
   }
 `);

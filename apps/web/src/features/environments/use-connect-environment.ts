@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useCallback, useState } from 'react';
 import { useClient, useMutation } from 'urql';
-import { authorizeInPopup, callbackUrl } from './blackbaud-authorization.ts';
+import { authorizeInPopup } from './blackbaud-authorization.ts';
 import { exchangeMessage, isSubscriptionError, type SubscriptionReason } from './connect-messages.ts';
 import { AuthorizationSettingsDocument, BlackbaudAuthenticationDocument } from './environment-documents.ts';
 
@@ -39,7 +39,7 @@ export function useConnectEnvironment(onConnected: (companyOrgId: number | null,
           return;
         }
         const answer = await authenticate({
-          callbackUrl: callbackUrl(),
+          callbackUrl: settings.redirectUri,
           code: outcome.code,
           isReconnect: request.reconnectId !== undefined,
           reIngestResources: request.reIngestResources ?? false,

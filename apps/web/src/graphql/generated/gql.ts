@@ -53,7 +53,7 @@ type Documents = {
   '\n  mutation SaveSubscriptionCancelFeedback($feedbacks: CancelFeedbackInput!) {\n    SaveSubscriptionCancelFeedbackRequest(processType: "CREATE_FEEDBACK", feedbacks: $feedbacks) {\n      statusCode\n      message\n    }\n  }\n': typeof types.SaveSubscriptionCancelFeedbackDocument;
   '\n  mutation ReactivateCompanySubscription {\n    ReactivateCompanySubscriptionRequest {\n      statusCode\n      message\n    }\n  }\n': typeof types.ReactivateCompanySubscriptionDocument;
   '\n  query ListBlackbaudOrganizationsByCompanyId {\n    listBlackbaudOrganizationsByCompanyId {\n      id\n      companyOrgId\n      organizationId\n      organizationName\n      environmentId\n      environmentName\n      constituentTotal\n      giftTotal\n      totalAudienceLists\n      status\n      isLocked\n      lastStatusUpdate\n      errorMessage\n      ingestionType\n      ingestionStatus\n      ingestionCompletionDate\n      isPractice\n      needsReauthentication\n    }\n  }\n': typeof types.ListBlackbaudOrganizationsByCompanyIdDocument;
-  '\n  query GetBlackbaudAuthorizationSettings {\n    getBlackbaudAuthorizationSettings {\n      isConfigured\n      authorizeUrl\n      clientId\n    }\n  }\n': typeof types.GetBlackbaudAuthorizationSettingsDocument;
+  '\n  query GetBlackbaudAuthorizationSettings {\n    getBlackbaudAuthorizationSettings {\n      isConfigured\n      authorizeUrl\n      clientId\n      redirectUri\n    }\n  }\n': typeof types.GetBlackbaudAuthorizationSettingsDocument;
   '\n  mutation BlackbaudAuthentication($callbackUrl: String!, $code: String!, $isReconnect: Boolean!, $reIngestResources: Boolean, $companyOrgId: Int) {\n    BlackbaudAuthentication(callbackUrl: $callbackUrl, code: $code, isReconnect: $isReconnect, reIngestResources: $reIngestResources, companyOrgId: $companyOrgId) {\n      statusCode\n      error\n      result\n    }\n  }\n': typeof types.BlackbaudAuthenticationDocument;
   '\n  mutation TriggerBlackbaudIngestion($type: String!, $companyOrganizationId: Int!) {\n    TriggerBlackbaudIngestion(type: $type, companyOrganizationId: $companyOrganizationId) {\n      statusCode\n      error\n      result\n    }\n  }\n': typeof types.TriggerBlackbaudIngestionDocument;
   '\n  mutation RemoveBlackbaudEnvironment($companyOrganizationId: Int, $practiceBBOrganizationId: Int) {\n    RemoveBlackbaudEnvironment(companyOrganizationId: $companyOrganizationId, practiceBBOrganizationId: $practiceBBOrganizationId) {\n      statusCode\n      error\n    }\n  }\n': typeof types.RemoveBlackbaudEnvironmentDocument;
@@ -195,7 +195,7 @@ const documents: Documents = {
     types.ReactivateCompanySubscriptionDocument,
   '\n  query ListBlackbaudOrganizationsByCompanyId {\n    listBlackbaudOrganizationsByCompanyId {\n      id\n      companyOrgId\n      organizationId\n      organizationName\n      environmentId\n      environmentName\n      constituentTotal\n      giftTotal\n      totalAudienceLists\n      status\n      isLocked\n      lastStatusUpdate\n      errorMessage\n      ingestionType\n      ingestionStatus\n      ingestionCompletionDate\n      isPractice\n      needsReauthentication\n    }\n  }\n':
     types.ListBlackbaudOrganizationsByCompanyIdDocument,
-  '\n  query GetBlackbaudAuthorizationSettings {\n    getBlackbaudAuthorizationSettings {\n      isConfigured\n      authorizeUrl\n      clientId\n    }\n  }\n':
+  '\n  query GetBlackbaudAuthorizationSettings {\n    getBlackbaudAuthorizationSettings {\n      isConfigured\n      authorizeUrl\n      clientId\n      redirectUri\n    }\n  }\n':
     types.GetBlackbaudAuthorizationSettingsDocument,
   '\n  mutation BlackbaudAuthentication($callbackUrl: String!, $code: String!, $isReconnect: Boolean!, $reIngestResources: Boolean, $companyOrgId: Int) {\n    BlackbaudAuthentication(callbackUrl: $callbackUrl, code: $code, isReconnect: $isReconnect, reIngestResources: $reIngestResources, companyOrgId: $companyOrgId) {\n      statusCode\n      error\n      result\n    }\n  }\n':
     types.BlackbaudAuthenticationDocument,
@@ -583,8 +583,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query GetBlackbaudAuthorizationSettings {\n    getBlackbaudAuthorizationSettings {\n      isConfigured\n      authorizeUrl\n      clientId\n    }\n  }\n',
-): (typeof documents)['\n  query GetBlackbaudAuthorizationSettings {\n    getBlackbaudAuthorizationSettings {\n      isConfigured\n      authorizeUrl\n      clientId\n    }\n  }\n'];
+  source: '\n  query GetBlackbaudAuthorizationSettings {\n    getBlackbaudAuthorizationSettings {\n      isConfigured\n      authorizeUrl\n      clientId\n      redirectUri\n    }\n  }\n',
+): (typeof documents)['\n  query GetBlackbaudAuthorizationSettings {\n    getBlackbaudAuthorizationSettings {\n      isConfigured\n      authorizeUrl\n      clientId\n      redirectUri\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

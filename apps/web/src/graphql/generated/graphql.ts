@@ -583,7 +583,7 @@ export type ListBlackbaudOrganizationsByCompanyIdQuery = {
 export type GetBlackbaudAuthorizationSettingsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type GetBlackbaudAuthorizationSettingsQuery = {
-  getBlackbaudAuthorizationSettings: { isConfigured: boolean; authorizeUrl: string; clientId: string };
+  getBlackbaudAuthorizationSettings: { isConfigured: boolean; authorizeUrl: string; clientId: string; redirectUri: string };
 };
 
 export type BlackbaudAuthenticationMutationVariables = Exact<{
@@ -3591,6 +3591,7 @@ export const GetBlackbaudAuthorizationSettingsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'isConfigured' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'authorizeUrl' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'clientId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'redirectUri' } },
               ],
             },
           },
