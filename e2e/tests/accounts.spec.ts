@@ -142,7 +142,7 @@ test('A new user signs up, confirms by e-mail, sets a password, signs in with th
   await expect(page.getByText('Phone Number may contain only numbers.')).toBeVisible();
   await page.getByLabel('Phone').fill('55501020399');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Phone Number should be at most 10 digits.')).toBeVisible();
+  await expect(page.getByText('Phone Number should be less than 10 characters.')).toBeVisible();
   // A ten-digit US number after its +1 prefix saves, and is there after a reload.
   await page.getByLabel('Phone').fill('5550102039');
   await page.getByRole('button', { name: 'Save' }).click();

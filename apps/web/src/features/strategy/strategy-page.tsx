@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { appealCard, useAppealIdParam, WizardFrame, WizardLoader } from '../../wizard/index.ts';
 import { TestSetupPanel } from '../test-and-learn/index.ts';
 import { CalculationProgressDialog } from './calculation-progress-dialog.tsx';
+import { calculationStrategyTitle } from './calculation-strategy-title.ts';
 import { STRATEGY_BLURBS, StrategyPreview } from './strategy-preview.tsx';
 import { useStrategyPage } from './use-strategy-page.ts';
 
@@ -91,7 +92,7 @@ export function StrategyPage() {
       </Stack>
       <CalculationProgressDialog
         appealId={appeal.id}
-        strategyTitle={STRATEGIES[strategyId].title}
+        strategyTitle={calculationStrategyTitle(strategyId, page.test.state)}
         opened={isDialogOpen}
         onClose={page.handleCloseDialog}
         onContinue={page.handleContinue}
@@ -99,3 +100,4 @@ export function StrategyPage() {
     </WizardFrame>
   );
 }
+

@@ -23,11 +23,15 @@ export function ExcelUploadDialog({ opened, onClose, onFinished }: ExcelUploadDi
   const { state, start, reset } = useExcelUpload();
   const [isExplained, setIsExplained] = useState(false);
 
+  const startOver = () => {
+    reset();
+    setIsExplained(false);
+  };
+  // The dialog starts over once it has faded out: starting over while it fades showed its first step again.
   const close = () => {
     const isReviewable = state.phase === 'done' || state.phase === 'warning';
     onFinished(isReviewable && state.fileId ? { id: state.fileId, name: state.fileName, constituentTotal: 0, customColumns: [] } : null);
-    reset();
-    setIsExplained(false);
+    if (state.phase === 'limit') startOver();
     onClose();
   };
 
@@ -43,7 +47,16 @@ export function ExcelUploadDialog({ opened, onClose, onFinished }: ExcelUploadDi
 
   const isBusy = state.phase === 'uploading' || state.phase === 'processing';
   return (
-    <Modal opened={opened} onClose={isBusy ? () => undefined : close} withCloseButton={!isBusy} title="Upload Excel File" size="xl" centered closeOnClickOutside={!isBusy}>
+    <Modal
+      opened={opened}
+      onClose={isBusy ? () => undefined : close}
+      onExitTransitionEnd={startOver}
+      withCloseButton={!isBusy}
+      title="Upload Excel File"
+      size="xl"
+      centered
+      closeOnClickOutside={!isBusy}
+    >
       {!isExplained ? (
         <Stack>
           <Text>
