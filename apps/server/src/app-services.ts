@@ -6,6 +6,7 @@ import type { Mailer } from './platform/mail/mailer.ts';
 import type { FileStorage } from './platform/storage/file-storage.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Logger } from './logger.ts';
+import type { Metrics } from './platform/metrics/index.ts';
 import type { EventBus } from './realtime/event-bus.ts';
 
 /** What every request handler and job may use; built once per process in main.ts (or a test). */
@@ -20,4 +21,5 @@ export interface AppServices {
   storage: FileStorage;
   /** The app role's pool (row-level security applies), for COPY streams; ordinary queries go through db. */
   pool: pg.Pool;
+  metrics: Metrics;
 }

@@ -10,7 +10,9 @@ import { JobQueue } from './jobs/job-queue.ts';
 import type { Logger } from './logger.ts';
 import { createCrm } from './platform/crm/create-crm.ts';
 import { createMailer } from './platform/mail/create-mailer.ts';
+import { createMetricsServer, Metrics } from './platform/metrics/index.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
+import { sweepUploadTempFiles } from './platform/storage/upload-temp-files.ts';
 import { EventBus } from './realtime/event-bus.ts';
 import { DEMO_ADMIN, seedDemoCompany } from './seed/demo-company.ts';
 import { seedDemoSubscription } from './features/billing/index.ts';
@@ -23,15 +25,22 @@ export interface RunningApp {
   server: Server | null;
   /** The port actually listened on (useful with PORT=0 in tests). */
   port: number | null;
+  /** The metrics port listened on, when METRICS_PORT is set. */
+  metricsPort: number | null;
   stop: () => Promise<void>;
 }
 
 /** Starts what this process's ROLE asks for: web (HTTP + push), worker (jobs), or all. */
 export async function startApp(config: Config, log: Logger): Promise<RunningApp> {
+  await sweepUploadTempFiles(log);
   const database = await openDatabase(config, log);
   const bus = new EventBus(database.appPool, database.appUrl, log);
   const jobs = new JobQueue(database.ownerUrl, ALL_JOBS, log);
-  const services: AppServices = { config, log, db: database.db, bus, jobs, mail: createMailer(config, database.db, log), crm: createCrm(config, log), storage: createStorage(config), pool: database.streamPool };
+  const metrics = new Metrics();
+  metrics.watchPool('app', database.appPool);
+  metrics.watchPool('stream', database.streamPool);
+  metrics.watchQueues(() => jobs.depths());
+  const services: AppServices = { config, log, db: database.db, bus, jobs, mail: createMailer(config, database.db, log), crm: createCrm(config, log), storage: createStorage(config), pool: database.streamPool, metrics };
   const isWeb = config.ROLE !== 'worker';
   const isWorker = config.ROLE !== 'web';
   if (config.isProduction && config.BILLING_PROVIDER === 'sandbox')
@@ -46,6 +55,8 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
 
   let server: Server | null = null;
   let port: number | null = null;
+  const metricsServer = config.METRICS_PORT === undefined ? null : createMetricsServer(metrics);
+  const metricsPort = metricsServer ? await listen(metricsServer, config.METRICS_PORT!, config.METRICS_HOST) : null;
   if (isWeb) {
     await bus.listen();
     server = createHttpServer(services, config.WEB_DIST ?? DEFAULT_WEB_DIST);
@@ -56,11 +67,12 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
   const stop = () =>
     (stopping ??= (async () => {
       if (server) await new Promise<void>((resolve) => (server!.closeAllConnections(), server!.close(() => resolve())));
+      if (metricsServer) await new Promise<void>((resolve) => (metricsServer.closeAllConnections(), metricsServer.close(() => resolve())));
       await jobs.stop().catch((error: unknown) => log.warn({ err: error }, 'Job queue did not stop cleanly'));
       await bus.close();
       await database.close();
     })());
-  return { services, database, server, port, stop };
+  return { services, database, server, port, metricsPort, stop };
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {

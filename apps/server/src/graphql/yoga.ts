@@ -9,6 +9,7 @@ import type { GraphQLContext } from './builder.ts';
 import { schema } from './schema.ts';
 import { CSRF_HEADER } from '../http/csrf-header.ts';
 import { inputLimits } from './input-limits.ts';
+import { graphqlMetrics } from '../platform/metrics/index.ts';
 
 
 interface NodeServerContext {
@@ -21,7 +22,7 @@ export function createGraphQLHandler(services: AppServices) {
   const armor = new EnvelopArmor({ maxDepth: { n: 10 }, maxAliases: { n: 15 }, maxTokens: { n: 2000 }, costLimit: { maxCost: 5000 } });
   // graphql-armor is typed for plain envelop; its plugins run unchanged under Yoga.
   const armorPlugins = armor.protect().plugins as unknown as Plugin[];
-  const plugins: Plugin[] = [...armorPlugins, requireCsrfHeader(), inputLimits(), executionTimeout(config.GRAPHQL_TIMEOUT_MS)];
+  const plugins: Plugin[] = [graphqlMetrics(services.metrics), ...armorPlugins, requireCsrfHeader(), inputLimits(), executionTimeout(config.GRAPHQL_TIMEOUT_MS)];
   if (config.isProduction) plugins.push(blockIntrospection());
   return createYoga<NodeServerContext, GraphQLContext>({
     schema,

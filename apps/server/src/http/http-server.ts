@@ -11,6 +11,7 @@ import { matchRoute } from './http-routes.ts';
 import { FEATURE_ROUTES } from './routes.ts';
 import { decodedPath, setSecurityHeaders } from './security-headers.ts';
 import { createStaticHandler } from './static-files.ts';
+import { isMetricsRequestAllowed, writeMetrics } from '../platform/metrics/index.ts';
 
 /** One HTTP server: GraphQL (HTTP and WebSocket), the push channel, health, feature routes and the SPA. */
 export function createHttpServer(services: AppServices, webDist: string): Server {
@@ -22,10 +23,13 @@ export function createHttpServer(services: AppServices, webDist: string): Server
     const requestId = String(req.headers['x-request-id'] ?? randomUUID());
     res.setHeader('x-request-id', requestId);
     const started = Date.now();
-    res.on('finish', () => {
-      log.debug({ requestId, method: req.method, url: req.url, status: res.statusCode, ms: Date.now() - started }, 'request');
-    });
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    const route = matchRoute(FEATURE_ROUTES, req.method ?? 'GET', pathname);
+    res.on('finish', () => {
+      const ms = Date.now() - started;
+      log.debug({ requestId, method: req.method, url: req.url, status: res.statusCode, ms }, 'request');
+      services.metrics.httpRequests.observe({ method: req.method ?? 'GET', route: routeLabel(pathname, route?.path), status: String(res.statusCode) }, ms / 1000);
+    });
     setSecurityHeaders(req, res, pathname);
     if (decodedPath(pathname) === null) return void res.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request: the address has a malformed % escape.');
     try {
@@ -35,7 +39,10 @@ export function createHttpServer(services: AppServices, webDist: string): Server
         const ok = await db.selectNoFrom((eb) => eb.lit(1).as('one')).execute().then(() => true, () => false);
         return void res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify({ status: ok ? 'ready' : 'database unavailable' }));
       }
-      const route = matchRoute(FEATURE_ROUTES, req.method ?? 'GET', pathname);
+      if (pathname === '/metrics') {
+        if (isMetricsRequestAllowed(req, services.config.METRICS_TOKEN)) return void (await writeMetrics(res, services.metrics));
+        return void res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      }
       if (route) return void (await route.handle(req, res, services));
       serveStatic(req, res);
     } catch (error) {
@@ -101,4 +108,12 @@ export function createHttpServer(services: AppServices, webDist: string): Server
     push.close();
   });
   return server;
+}
+
+const OWN_PATHS = new Set(['/graphql', '/healthz', '/readyz', '/metrics', '/push']);
+
+/** A request's route for the metrics: a known path or route, never the raw address (its values are unbounded). */
+function routeLabel(pathname: string, routePath: string | undefined): string {
+  if (OWN_PATHS.has(pathname)) return pathname;
+  return routePath ?? 'static';
 }

@@ -59,6 +59,12 @@ export class JobQueue {
     return this.boss.send(job.id, data, { ...group, ...options });
   }
 
+  /** Jobs per queue: waiting (queued, deferred or retrying), running and failed (for the metrics). */
+  async depths(): Promise<Array<{ queue: string; queued: number; active: number; failed: number }>> {
+    const queues = await this.boss.getQueues(this.jobs.map((job) => job.id));
+    return queues.map((q) => ({ queue: q.name, queued: q.queuedCount, active: q.activeCount, failed: q.failedCount }));
+  }
+
   /** The queue's state of a job ('created', 'retry', 'active', 'completed', 'cancelled', 'failed'), null when unknown. */
   async stateOf(job: JobDefinition, id: string): Promise<string | null> {
     return (await this.boss.getJobById(job.id, id))?.state ?? null;
@@ -98,10 +104,14 @@ export class JobQueue {
       void endJobSessions(appUrl, [session]).catch(() => undefined);
     };
     item.signal.addEventListener('abort', onAbort, { once: true });
+    const started = performance.now();
+    const observe = (outcome: 'completed' | 'failed') => services.metrics.jobs.observe({ queue: job.id, outcome }, (performance.now() - started) / 1000);
     try {
       await job.run(payload, { ...services, db: sessions.db, pool: sessions.pool }, item);
+      observe('completed');
       this.log.info({ job: job.id, jobId: item.id }, 'Job finished');
     } catch (error) {
+      observe('failed');
       this.log.error({ err: error, job: job.id, jobId: item.id }, 'Job failed');
       throw error;
     } finally {
