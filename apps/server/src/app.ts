@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { AppServices } from './app-services.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type OpenDatabase } from './db/open-database.ts';
-import { createHttpServer } from './http/http-server.ts';
+import { createHttpServer, type HttpService } from './http/http-server.ts';
 import { ALL_JOBS } from './jobs/all-jobs.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import type { Logger } from './logger.ts';
@@ -53,22 +53,26 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
   }
   if (isWorker) await jobs.work(services, database.appUrl);
 
+  let http: HttpService | null = null;
   let server: Server | null = null;
   let port: number | null = null;
   const metricsServer = config.METRICS_PORT === undefined ? null : createMetricsServer(metrics);
   const metricsPort = metricsServer ? await listen(metricsServer, config.METRICS_PORT!, config.METRICS_HOST) : null;
   if (isWeb) {
     await bus.listen();
-    server = createHttpServer(services, config.WEB_DIST ?? DEFAULT_WEB_DIST);
+    http = createHttpServer(services, config.WEB_DIST ?? DEFAULT_WEB_DIST);
+    server = http.server;
     port = await listen(server, config.PORT, config.HOST);
   }
 
+  // Stopping (SIGTERM, Ctrl-C): requests in flight and running jobs get SHUTDOWN_GRACE_MS to finish; a job
+  // still running then is failed back to the queue, whose retry another worker takes (jobs are idempotent).
   let stopping: Promise<void> | null = null;
   const stop = () =>
     (stopping ??= (async () => {
-      if (server) await new Promise<void>((resolve) => (server!.closeAllConnections(), server!.close(() => resolve())));
+      await http?.drain(config.SHUTDOWN_GRACE_MS);
       if (metricsServer) await new Promise<void>((resolve) => (metricsServer.closeAllConnections(), metricsServer.close(() => resolve())));
-      await jobs.stop().catch((error: unknown) => log.warn({ err: error }, 'Job queue did not stop cleanly'));
+      await jobs.stop(config.SHUTDOWN_GRACE_MS).catch((error: unknown) => log.warn({ err: error }, 'Job queue did not stop cleanly'));
       await bus.close();
       await database.close();
     })());

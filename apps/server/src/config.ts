@@ -23,6 +23,8 @@ const configSchema = z.object({
   PRACTICE_CONSTITUENTS: z.coerce.number().int().min(100).max(2_000_000).default(30_000),
   PUSH_SESSION_RECHECK_MS: z.coerce.number().int().min(100).default(30_000),
   GRAPHQL_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  // On SIGTERM: how long requests in flight and running jobs may take to finish before they are cut.
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(30_000),
   // Prometheus metrics: /metrics on the product's port with this bearer token, and/or on a port of its own.
   METRICS_TOKEN: z.string().min(16).optional(),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),

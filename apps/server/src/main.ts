@@ -30,7 +30,8 @@ try {
       log.fatal({ err: error }, 'Uncaught error while stopping');
       process.exit(1);
     });
-    const force = setTimeout(() => process.exit(1), 20_000).unref();
+    // Past the grace period (requests, then jobs) and the database's own close, give up.
+    const force = setTimeout(() => process.exit(1), 2 * config.SHUTDOWN_GRACE_MS + 15_000).unref();
     await app.stop();
     clearTimeout(force);
     process.exit(0);

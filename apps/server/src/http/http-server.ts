@@ -13,8 +13,19 @@ import { decodedPath, setSecurityHeaders } from './security-headers.ts';
 import { createStaticHandler } from './static-files.ts';
 import { isMetricsRequestAllowed, writeMetrics } from '../platform/metrics/index.ts';
 
+/** WebSocket close code 1012 (Service Restart): the browser's push and subscription clients reconnect. */
+export const RESTART_CLOSE_CODE = 1012;
+
+export interface HttpService {
+  server: Server;
+  /** Stops new requests (/readyz answers 503 from now on), closes WebSockets with a reconnect hint, and
+   * waits up to `graceMs` for requests in flight before cutting what is left. */
+  drain: (graceMs: number) => Promise<void>;
+}
+
 /** One HTTP server: GraphQL (HTTP and WebSocket), the push channel, health, feature routes and the SPA. */
-export function createHttpServer(services: AppServices, webDist: string): Server {
+export function createHttpServer(services: AppServices, webDist: string): HttpService {
+  let isDraining = false;
   const { log, db } = services;
   const yoga = createGraphQLHandler(services);
   const serveStatic = createStaticHandler(webDist);
@@ -36,6 +47,7 @@ export function createHttpServer(services: AppServices, webDist: string): Server
       if (pathname === '/graphql') return void (await yoga(req, res));
       if (pathname === '/healthz') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
       if (pathname === '/readyz') {
+        if (isDraining) return void res.writeHead(503, { 'content-type': 'application/json' }).end('{"status":"shutting down"}');
         const ok = await db.selectNoFrom((eb) => eb.lit(1).as('one')).execute().then(() => true, () => false);
         return void res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify({ status: ok ? 'ready' : 'database unavailable' }));
       }
@@ -107,7 +119,18 @@ export function createHttpServer(services: AppServices, webDist: string): Server
     graphqlWs.close();
     push.close();
   });
-  return server;
+  const drain = async (graceMs: number) => {
+    isDraining = true;
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    for (const wss of [graphqlWs, push]) for (const client of wss.clients) client.close(RESTART_CLOSE_CODE, 'Server restarting: reconnect');
+    server.closeIdleConnections();
+    const cutOff = setTimeout(() => server.closeAllConnections(), graceMs);
+    await closed;
+    clearTimeout(cutOff);
+    // A socket that did not answer its close frame is cut.
+    for (const wss of [graphqlWs, push]) for (const client of wss.clients) client.terminate();
+  };
+  return { server, drain };
 }
 
 const OWN_PATHS = new Set(['/graphql', '/healthz', '/readyz', '/metrics', '/push']);

@@ -120,8 +120,9 @@ export class JobQueue {
     }
   }
 
-  async stop(): Promise<void> {
-    await this.boss.stop({ graceful: true, timeout: 10_000 });
+  /** Lets running attempts finish for up to `graceMs`; pg-boss then fails what still runs, for a retry elsewhere. */
+  async stop(graceMs = 10_000): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: graceMs });
     await this.ownerPool.end().catch(() => undefined);
   }
 }

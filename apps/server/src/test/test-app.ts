@@ -16,6 +16,7 @@ export async function startTestApp(database: TestDatabase, env: Record<string, s
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     PRACTICE_CONSTITUENTS: '300',
+    SHUTDOWN_GRACE_MS: '10000',
     // Tests that start in production mode pay with the sandbox, as a trial site would.
     ...(env.NODE_ENV === 'production' && !env.BILLING_PROVIDER ? { BILLING_PROVIDER: 'sandbox', ALLOW_SANDBOX_BILLING: 'true' } : {}),
     ...env,
