@@ -8,12 +8,15 @@ import { APP_ROLE } from './database.ts';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Migrations are files named NNNN-title.ts; features take a number range (see docs/architecture.md). */
+/**
+ * Migrations are files named NNNN-title.ts (compiled: .js); features take a number range (see
+ * docs/architecture.md). A migration's name is its file name without the extension, the same either way.
+ */
 class FolderMigrationProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
-    const files = (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d{4}-.+\.ts$/.test(f)).sort();
+    const files = (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d{4}-.+\.(ts|js)$/.test(f) && !f.endsWith('.d.ts')).sort();
     const entries = await Promise.all(
-      files.map(async (file) => [file.replace(/\.ts$/, ''), (await import(pathToFileURL(path.join(MIGRATIONS_DIR, file)).href)) as Migration] as const),
+      files.map(async (file) => [file.replace(/\.(ts|js)$/, ''), (await import(pathToFileURL(path.join(MIGRATIONS_DIR, file)).href)) as Migration] as const),
     );
     return Object.fromEntries(entries);
   }
