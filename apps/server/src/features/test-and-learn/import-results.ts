@@ -1,12 +1,14 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { JOIN_WHOLE_TABLES_SQL } from '../../db/statistics.ts';
-import { readResultsFile, type ResultCellError } from './results-file.ts';
+import { readResultsFile, resultsRowLimit, type ResultCellError, type ResultGift } from './results-file.ts';
 import { computeResultsReport, type ResultsReport } from './results-report.ts';
 
-// Imports a mailing's results: the file is parsed, its gifts COPYd into a temporary table, added up per
+// Imports a mailing's results: the appeal and the size of its mailing are looked up first (the file may hold
+// only so many rows for it, and an appeal not yet exported takes none), then the file is parsed, its gifts COPYd into a temporary table, added up per
 // donor's id and matched to the mailed ladders in one pass (a temporary table of the matched donors with
 // their group, band and ladder, the unmatched ids kept to be counted), stored in place of any earlier import;
 // the report is worked out from the matched donors and the mailing's group sizes in the same transaction and
@@ -44,7 +46,10 @@ export async function importAppealResults(
     phases[phase] += Math.round(now - mark);
     mark = now;
   };
-  const parsed = await readResultsFile(file.path, file.fileName);
+  const mailedDonors = await countMailedDonors(pool, companyId, appealId);
+  if (mailedDonors === null) return { ok: false, message: RESULTS_APPEAL_NOT_FOUND, errors: [] };
+  if (mailedDonors === 0) return { ok: false, message: NOT_MAILED_MESSAGE, errors: [] };
+  const parsed = await readResultsFile(file.path, file.fileName, resultsRowLimit(mailedDonors));
   lap('parse');
   const client = await pool.connect();
   let isBroken = false;
@@ -65,8 +70,7 @@ export async function importAppealResults(
     await client.query('set local synchronous_commit = off');
     await client.query(JOIN_WHOLE_TABLES_SQL);
     await client.query(`create temp table results_staging (constituent_key text not null, cents bigint not null, gift_date date, source_code text) on commit drop`);
-    const lines = parsed.gifts.map((gift) => `${copyField(gift.constituentKey)}\t${gift.cents}\t${copyField(gift.giftDate)}\t${copyField(gift.sourceCode)}\n`);
-    await pipeline(Readable.from(chunked(lines)), client.query(copyFrom('copy results_staging (constituent_key, cents, gift_date, source_code) from stdin')));
+    await pipeline(Readable.from(copyChunks(parsed.gifts)), client.query(copyFrom('copy results_staging (constituent_key, cents, gift_date, source_code) from stdin')));
     await client.query('analyze results_staging');
     lap('copy');
     const { matchedDonors, unmatchedGifts } = await matchGifts(client, companyId, appealId);
@@ -131,15 +135,40 @@ async function matchGifts(client: pg.PoolClient, companyId: number, appealId: nu
   return { matchedDonors: rows[0]!.matched, unmatchedGifts: rows[0]!.unmatched };
 }
 
-/** COPY lines in chunks of about 256 KiB (one write per line would cost more than the COPY). */
-function* chunked(lines: string[]): Generator<string> {
+/**
+ * The gifts as COPY text in chunks of about 256 KiB (one write per line would cost more than the COPY),
+ * the event loop turning after each: a million gifts are not written out in one go.
+ */
+async function* copyChunks(gifts: readonly ResultGift[]): AsyncGenerator<string> {
   let chunk = '';
-  for (const line of lines) {
-    chunk += line;
+  for (const gift of gifts) {
+    chunk += `${copyField(gift.constituentKey)}\t${gift.cents}\t${copyField(gift.giftDate)}\t${copyField(gift.sourceCode)}\n`;
     if (chunk.length >= 256 * 1024) {
       yield chunk;
       chunk = '';
+      await nextTurn();
     }
   }
   if (chunk) yield chunk;
+}
+
+/** The donors the appeal's export mailed (0 before its first export), or null when the company has no such appeal. */
+async function countMailedDonors(pool: pg.Pool, companyId: number, appealId: number): Promise<number | null> {
+  const client = await pool.connect();
+  let isBroken = false;
+  try {
+    await client.query('begin read only');
+    await client.query(`select set_config('app.company_id', $1, true)`, [String(companyId)]);
+    const { rows } = await client.query<{ mailed: number }>(
+      `select (select count(*) from appeal_mailed_asks m where m.appeal_id = a.id)::int as mailed from appeals a where a.id = $1 and a.deleted_at is null`,
+      [appealId],
+    );
+    await client.query('commit');
+    return rows[0]?.mailed ?? null;
+  } catch (error) {
+    isBroken = true;
+    throw error;
+  } finally {
+    client.release(isBroken);
+  }
 }

@@ -1,14 +1,14 @@
-import { readFile } from 'node:fs/promises';
 import { parseMoney } from '@askwise/domain';
-import * as XLSX from '@e965/xlsx';
 import { columnLetter, ExcelRefusal, normalizeHeader, readFirstSheetRows, type SheetRow } from '../excel/index.ts';
 
 // Reads a mailing's results file (.xlsx, .xls or .csv): one row per gift with the donor's id (Cont. ID) and the
 // gift amount, optionally the gift date, the source code and whether the donor responded. Headers are matched
 // as the donor upload matches them (case, spacing and punctuation aside; plural or singular), amounts read to
 // the cent as there, and a bad cell is reported by row and column like 'Row 7, column "Gift Amount" (C7): ...'.
-// A .xlsx is streamed through the donor upload's guards and reader (SheetJS read the whole workbook into cell
-// objects: 2 s of CPU for 100,000 gifts against 0.8 s, bench/README.md); a .csv is read with SheetJS.
+// The file goes through the donor upload's one reader (excel/index.ts readFirstSheetRows): its format told by its
+// bytes, so a workbook renamed .csv meets the workbook guards; a .xlsx or a .csv streamed, a .xls read in a
+// worker thread, none of them holding up the server's other requests (SheetJS read a .csv whole on the event
+// loop: 44.5 s for a zip bomb named .csv, 2.5 s for a genuine 1,000,000-row one).
 
 export interface ResultGift {
   constituentKey: string;
@@ -93,11 +93,15 @@ function dateOf(value: unknown): string | null | undefined {
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
 
+/** Dates read, by cell value: a mailing's gifts fall on a few dozen days, and reading a date costs a microsecond. */
+const MAX_KNOWN_DATES = 10_000;
+
 /** Reads rows one at a time: the header within the first rows, then one gift (or a non-responder, or errors) per row. */
 class ResultRows {
   private header: Header | null = null;
   private rowsBeforeHeader = 0;
   readonly parsed: ParsedResultsFile = { gifts: [], rowCount: 0, errors: [], errorCount: 0 };
+  private readonly knownDates = new Map<unknown, string | null | undefined>();
 
   get hasHeader(): boolean {
     return this.header !== null;
@@ -116,7 +120,7 @@ class ResultRows {
     const cell = (key: ColumnKey) => (columns[key] === undefined ? null : cells[columns[key]]);
     const constituentKey = keyOf(cell('key'));
     const amount = parseMoney(cell('amount') as string | number | null);
-    const giftDate = dateOf(cell('date'));
+    const giftDate = this.dateOf(cell('date'));
     let isValid = true;
     if (!constituentKey) isValid = this.report(rowNumber, columns.key!, "the donor's id is missing");
     if (!amount.ok) isValid = this.report(rowNumber, columns.amount!, `${amount.error}`);
@@ -124,6 +128,14 @@ class ResultRows {
     if (giftDate === undefined) isValid = this.report(rowNumber, columns.date!, `"${String(cell('date'))}" is not a date`);
     if (!isValid || !amount.ok || amount.cents === 0 || isNo(cell('responded'))) return;
     this.parsed.gifts.push({ constituentKey: constituentKey!, cents: amount.cents, giftDate: giftDate ?? null, sourceCode: keyOf(cell('sourceCode')) });
+  }
+
+  private dateOf(value: unknown): string | null | undefined {
+    if (value instanceof Date) return dateOf(value);
+    if (this.knownDates.has(value)) return this.knownDates.get(value);
+    const date = dateOf(value);
+    if (this.knownDates.size < MAX_KNOWN_DATES) this.knownDates.set(value, date);
+    return date;
   }
 
   /** Counts a cell error (keeping the first ones); false, so a caller can mark its row invalid. */
@@ -138,21 +150,35 @@ class ResultRows {
 /** Guards of a results workbook: the donor upload's (a results file is far smaller than a donor file). */
 const WORKBOOK_LIMITS = { maxFileBytes: 64 * 1024 * 1024, maxUnzippedBytes: 1024 * 1024 * 1024, maxRatio: 100 };
 
-/** The rows of a .csv, every cell text (an id '00123' keeps its zeros), numbered as in the file. */
-async function* csvRows(path: string): AsyncGenerator<SheetRow> {
-  const workbook = XLSX.read(await readFile(path), { type: 'buffer', raw: true, dense: true, cellText: false, cellHTML: false, cellFormula: false });
-  const sheet = workbook.Sheets[workbook.SheetNames[0] ?? ''];
-  if (!sheet?.['!ref']) return;
-  const first = XLSX.utils.decode_range(sheet['!ref']).s.r;
-  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: null, blankrows: true });
-  for (let i = 0; i < rows.length; i++) yield { rowNumber: first + i + 1, cells: rows[i] ?? [] };
+export interface ResultsRowLimit {
+  maxRows: number;
+  tooManyRows: (rows: number | null) => string;
+}
+
+/** Rows a results file may hold beyond its mailing, for a small one (a CRM export of the month's gifts). */
+const SMALL_MAILING_MARGIN = 10_000;
+
+/**
+ * A results file lists the mailing's gifts, one a row: at most twice the donors mailed (a donor may give more
+ * than once), or the mailing plus 10,000 rows when that is more. A longer file is not this appeal's results;
+ * it is refused as soon as its rows pass the limit, before it is read on.
+ */
+export function resultsRowLimit(mailedDonors: number): ResultsRowLimit {
+  const maxRows = Math.max(2 * mailedDonors, mailedDonors + SMALL_MAILING_MARGIN);
+  const count = (n: number) => n.toLocaleString('en-US');
+  return {
+    maxRows,
+    tooManyRows: (rows) =>
+      `The results file has ${rows === null ? `more than ${count(maxRows)}` : count(rows)} rows; this appeal was mailed to ${count(mailedDonors)} donors, ` +
+      `and Askwise reads at most ${count(maxRows)} rows for it (twice the mailing, or ${count(SMALL_MAILING_MARGIN)} more than it). Please check that the file holds this appeal's results.`,
+  };
 }
 
 /** Reads a results file from disk. Throws ResultsFileRefusal when it cannot be read at all. */
-export async function readResultsFile(path: string, fileName: string): Promise<ParsedResultsFile> {
+export async function readResultsFile(path: string, fileName: string, rowLimit: ResultsRowLimit): Promise<ParsedResultsFile> {
   const reader = new ResultRows();
   try {
-    const rows = /\.csv$/i.test(fileName) ? csvRows(path) : (await readFirstSheetRows(path, WORKBOOK_LIMITS)).rows;
+    const { rows } = await readFirstSheetRows(path, fileName, { ...WORKBOOK_LIMITS, ...rowLimit, readsCsv: true });
     for await (const row of rows) reader.push(row);
   } catch (error) {
     if (error instanceof ExcelRefusal) throw new ResultsFileRefusal(error.message);

@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CSRF_HEADER } from '../../http/csrf-header.ts';
 import type { HttpRoute } from '../../http/http-routes.ts';
+import { uploadTempPath } from '../../platform/storage/upload-temp-files.ts';
 import { readCookie, resolveSession, SESSION_COOKIE } from '../accounts/index.ts';
 import { importAppealResults, RESULTS_APPEAL_NOT_FOUND } from './import-results.ts';
 import { isResultsFileName, ResultsFileRefusal } from './results-file.ts';
@@ -22,7 +21,7 @@ function reply(res: ServerResponse, status: number, body: Record<string, unknown
 
 class TooLarge extends Error {}
 
-/** Writes the request body to a file (a .xlsx is then streamed from it); false when it is larger than maxBytes. */
+/** Writes the request body to a file (the file is then streamed from it); false when it is larger than maxBytes. */
 async function saveBody(req: IncomingMessage, file: string, maxBytes: number): Promise<{ bytes: number } | false> {
   let bytes = 0;
   const limit = new Transform({
@@ -62,7 +61,8 @@ export const resultsUploadRoute: HttpRoute = {
     const fileName = params.get('fileName') ?? '';
     if (!Number.isSafeInteger(appealId) || appealId <= 0) return refuse(400, 'Which appeal? The address needs its appealId.');
     if (!isResultsFileName(fileName)) return refuse(415, 'Please choose an Excel (.xlsx, .xls) or CSV (.csv) file of the results.');
-    const file = path.join(tmpdir(), `askwise-results-${randomBytes(8).toString('hex')}${path.extname(fileName).toLowerCase()}`);
+    // Removed below whatever happens; a copy left by a killed process is swept at the next start (upload-temp-files.ts).
+    const file = uploadTempPath('results', path.extname(fileName).toLowerCase());
     try {
       const saved = await saveBody(req, file, RESULTS_MAX_BYTES);
       if (!saved) return refuse(413, 'The results file is larger than 64 MB, the most Askwise accepts.');

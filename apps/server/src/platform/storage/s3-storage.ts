@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ByteCounter } from './byte-limit.ts';
+import { uploadTempPath } from './upload-temp-files.ts';
 import { assertValidKey, FileNotFoundError, FileTooLargeError, type FileStorage, type PutOptions, type SignedUrlOptions, type StoredObject } from './file-storage.ts';
 
 export interface S3Settings {
@@ -59,7 +57,7 @@ export class S3FileStorage implements FileStorage {
     }
     // A single PUT needs the length before the body (and nothing may be stored past maxBytes):
     // spool the stream to a temporary file first.
-    const spool = path.join(tmpdir(), `askwise-s3-${randomBytes(8).toString('hex')}`);
+    const spool = uploadTempPath('s3');
     const counter = new ByteCounter(options.maxBytes);
     try {
       await pipeline(body, counter, createWriteStream(spool));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvParser } from './csv-parser.ts';
+import { CsvParser } from '../../../platform/csv/csv-parser.ts';
 import { csvField, formulaSafeText } from './csv-writer.ts';
 import { centsToPlainAmount } from './sheet-cell.ts';
 import { plainCell } from './xlsx-reader.ts';

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { CsvParser } from './csv-parser.ts';
+import { CsvParser } from '../../../platform/csv/csv-parser.ts';
 import type { SheetReader, SheetRow } from './sheet-cell.ts';
 
 const CHUNK_BYTES = 1 << 20;

@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
@@ -11,15 +9,14 @@ import { defineJob } from '../../../jobs/job-definition.ts';
 import { limitExceededMessage, readConstituentRoom } from '../../billing/index.ts';
 import { ByteCounter } from '../../../platform/storage/byte-limit.ts';
 import { FileTooLargeError } from '../../../platform/storage/file-storage.ts';
+import { uploadTempPath } from '../../../platform/storage/upload-temp-files.ts';
 import { findExcelFileRow, setExcelProgress, setExcelStatus } from '../excel-files.repository.ts';
 import type { ExcelCellError, ExcelStatus } from '../../../db/excel-tables.ts';
 import { mailExcelErrors } from './excel-errors-mail.ts';
 import { ExcelRefusal } from './excel-refusal.ts';
-import { inspectWorkbook } from './inspect-workbook.ts';
+import { readFirstSheetRows } from './first-sheet-rows.ts';
 import { refreshStatistics } from '../../../db/statistics.ts';
 import { loadDonors, type LoadOutcome } from './load-donors.ts';
-import { readXlsRows } from './read-xls-rows.ts';
-import { readXlsxRows } from './read-xlsx-rows.ts';
 
 /** Entries of a .xlsx may not expand more than this many times (the zip-bomb guard). */
 export const MAX_EXPANSION_RATIO = 100;
@@ -63,24 +60,21 @@ export async function ingestExcelFile(services: AppServices, companyId: number, 
   if (!(await withCompany(db, companyId, (trx) => setExcelStatus(trx, environmentId, { status: 'PROCESSING' })))) return file.status;
   await publish({ status: 'PROCESSING', progress: '0-0' });
   const started = performance.now();
-  const localCopy = path.join(tmpdir(), `askwise-excel-${randomBytes(8).toString('hex')}${path.extname(file.storageKey).toLowerCase()}`);
+  const localCopy = uploadTempPath('excel', path.extname(file.storageKey).toLowerCase());
   try {
     await pipeline(await storage.get(file.storageKey), new ByteCounter(config.EXCEL_MAX_UPLOAD_BYTES), createWriteStream(localCopy));
     const downloadMs = Math.round(performance.now() - started);
-    const inspection = await inspectWorkbook(localCopy, {
+    const { rows, rowCount } = await readFirstSheetRows(localCopy, file.storageKey, {
       maxFileBytes: config.EXCEL_MAX_UPLOAD_BYTES,
       maxUnzippedBytes: config.EXCEL_MAX_UNZIPPED_BYTES,
       maxRatio: MAX_EXPANSION_RATIO,
+      maxRows: config.EXCEL_MAX_ROWS,
     });
-    if (inspection.kind === 'xlsx') {
-      total = Math.max(0, inspection.rowCount - 1);
-      if (total > config.EXCEL_MAX_ROWS) {
-        throw new ExcelRefusal(`The file has ${total.toLocaleString('en-US')} rows; Askwise reads at most ${config.EXCEL_MAX_ROWS.toLocaleString('en-US')} from one file. Please split it into smaller files.`);
-      }
+    if (rowCount !== null) {
+      total = Math.max(0, rowCount - 1);
       await withCompany(db, companyId, (trx) => setExcelStatus(trx, environmentId, { status: 'PROCESSING', rowsTotal: total }));
     }
     const inspectMs = Math.round(performance.now() - started) - downloadMs;
-    const rows = inspection.kind === 'xlsx' ? readXlsxRows(localCopy, inspection.firstSheet.sheetNo) : readXlsRows(localCopy);
     const room = await withCompany(db, companyId, (trx) => readConstituentRoom(trx, config, environmentId));
     const outcome: LoadOutcome = await loadDonors({
       pool: services.pool,

@@ -11,10 +11,17 @@ export interface InspectionLimits {
 
 export type WorkbookInspection =
   | { kind: 'xlsx'; firstSheet: { sheetNo: string; name: string }; rowCount: number }
-  | { kind: 'xls' };
+  | { kind: 'xls' }
+  | { kind: 'csv'; encoding: 'utf8' | 'utf16le' };
+
+export interface InspectionOptions {
+  /** Text is read as CSV (the caller reads CSV and the file's name says .csv); otherwise text must be a workbook saved as text. */
+  isCsvText?: boolean;
+}
 
 const OLE_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const UTF16LE_BOM = Buffer.from([0xff, 0xfe]);
 const XML_LOOKAHEAD = 4096;
 
 export const NOT_A_WORKBOOK = 'The file is not an Excel workbook. Please upload a .xlsx or .xls file made from the Askwise template.';
@@ -22,9 +29,11 @@ export const NOT_A_WORKBOOK = 'The file is not an Excel workbook. Please upload 
 /**
  * Decides how to read a file from its bytes (not its name) and refuses what is unsafe before a parser
  * sees it: oversized files, zip bombs, encrypted parts, XML with document type declarations (entities).
- * For .xlsx it also finds the first sheet and counts its rows.
+ * For .xlsx it also finds the first sheet and counts its rows. A zip is a .xlsx and an OLE file a .xls
+ * whatever the name says (a workbook renamed .csv gets the workbook's guards); only text is told apart
+ * by the name, as CSV or as a workbook saved as XML or HTML.
  */
-export async function inspectWorkbook(path: string, limits: InspectionLimits): Promise<WorkbookInspection> {
+export async function inspectWorkbook(path: string, limits: InspectionLimits, options: InspectionOptions = {}): Promise<WorkbookInspection> {
   const file = await open(path, 'r');
   try {
     const { size } = await file.stat();
@@ -34,6 +43,7 @@ export async function inspectWorkbook(path: string, limits: InspectionLimits): P
     await file.read(head, 0, head.length, 0);
     if (head.subarray(0, 8).equals(OLE_SIGNATURE)) return { kind: 'xls' };
     if (head.subarray(0, 4).equals(ZIP_SIGNATURE)) return await inspectXlsx(file, path, size, limits);
+    if (options.isCsvText) return { kind: 'csv', encoding: head.subarray(0, 2).equals(UTF16LE_BOM) ? 'utf16le' : 'utf8' };
     // Excel 2003 XML and HTML tables saved as .xls are text; SheetJS reads both.
     const text = head.toString('utf8').replace(/^\uFEFF/, '').trimStart();
     if (text.startsWith('<') && /<(\?xml|html|table|workbook|!doctype html)/i.test(text.slice(0, 200))) {
