@@ -10,6 +10,9 @@ export interface AuthLinksTable {
   expiresAt: Date;
   usedAt: Date | null;
   createdAt: CreatedAt;
+  /** A sign-up's link: the password of that sign-up, set when the link is confirmed (migration 1350). */
+  passwordHash: ColumnType<string | null, string | null | undefined, string | null>;
+  mustSetPassword: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
 }
 
 export interface AuthCodesTable {
@@ -24,6 +27,17 @@ export interface AuthCodesTable {
   expiresAt: Date;
   usedAt: Date | null;
   createdAt: CreatedAt;
+  /** A live sign-in code, kept to send it again; wiped once used (migration 1350). */
+  code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The address a sign-in attempt came from. */
+  ip: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One e-mail with a sign-in code: at most 10 an hour per account (migration 1350). */
+export interface AuthCodeMailsTable {
+  id: Generated<number>;
+  userId: number;
+  sentAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface AuthThrottleTable {
@@ -65,6 +79,7 @@ export interface MailOutboxTable {
 export interface AccountTables {
   authLinks: AuthLinksTable;
   authCodes: AuthCodesTable;
+  authCodeMails: AuthCodeMailsTable;
   authThrottle: AuthThrottleTable;
   knownSignInAddresses: KnownSignInAddressesTable;
   auditEvents: AuditEventsTable;

@@ -56,6 +56,9 @@ export interface CompanyUsersTable {
   isActive: boolean | null;
   expirationCodeDate: Date | null;
   createdAt: CreatedAt;
+  /** The names the administrator typed in the invitation, shown until it is accepted (migration 1350). */
+  invitedFirstName: ColumnType<string | null, string | null | undefined, string | null>;
+  invitedLastName: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {

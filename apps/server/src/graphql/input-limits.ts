@@ -66,6 +66,8 @@ function checkValue(value: unknown, type: GraphQLInputType, name: string): void 
 }
 
 function checkId(value: string, name: string): void {
+  // A company user's userId may name an invitation not yet accepted (features/companies, shownUserId).
+  if (name === 'userId' && /^invitation:[1-9][0-9]{0,9}$/.test(value) && Number(value.slice('invitation:'.length)) <= INT4_MAX) return;
   const limit = BIGINT_IDS.has(name) ? Number.MAX_SAFE_INTEGER : INT4_MAX;
   if (!/^[1-9][0-9]{0,15}$/.test(value) || Number(value) > limit) {
     throw new GraphQLError(`${label(name)} is not a valid id.`, { extensions: { code: 'BAD_USER_INPUT' } });

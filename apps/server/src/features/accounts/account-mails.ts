@@ -19,12 +19,13 @@ export function confirmationMail(to: string, url: string): MailMessage {
   };
 }
 
-export function signInCodeMail(to: string, code: string): MailMessage {
+/** A code is sent again unchanged while it lives: `minutes` is what is left of its life. */
+export function signInCodeMail(to: string, code: string, minutes = 10): MailMessage {
   return {
     to,
     subject: `Your Askwise sign-in code: ${code}`,
     ...renderMail({
-      paragraphs: ['Use this code to finish signing in to Askwise. It expires in 10 minutes and works once.'],
+      paragraphs: [`Use this code to finish signing in to Askwise. It expires in ${minutes} minute${minutes === 1 ? '' : 's'} and works once.`],
       code,
     }),
   };
@@ -51,6 +52,21 @@ export function invitationMail(to: string, inviter: string, company: string, url
     ...renderMail({
       paragraphs: [`${inviter} invited you to join ${company} on Askwise.`, 'Accept the invitation and set your password. The link works once and expires in 24 hours.'],
       action: { label: 'Accept invitation', url },
+    }),
+  };
+}
+
+/** An invitation for an address whose account already belongs to another company: it cannot be accepted with it. */
+export function invitationNoticeMail(to: string, inviter: string, company: string): MailMessage {
+  return {
+    to,
+    subject: `${inviter} invited you to ${company} on Askwise`,
+    ...renderMail({
+      paragraphs: [
+        `${inviter} invited you to join ${company} on Askwise.`,
+        `Your Askwise account already belongs to another company, and an account belongs to one company only, so this invitation cannot be accepted with it. To join ${company}, ask ${inviter} to invite another e-mail address of yours.`,
+        'If you do not know this company, you can ignore this e-mail.',
+      ],
     }),
   };
 }

@@ -1,29 +1,46 @@
+import { request } from 'node:http';
 import type { Db } from '../../db/database.ts';
 import { SESSION_COOKIE } from './sessions.ts';
+
+type GraphQLAnswer = { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+
+/** A POST from a chosen source address of this machine (any of 127.0.0.0/8), as from another computer. */
+function postFrom(localAddress: string, url: string, headers: Record<string, string>, body: string): Promise<{ setCookies: string[]; json: GraphQLAnswer }> {
+  return new Promise((resolve, reject) => {
+    const sent = request(url, { method: 'POST', headers, localAddress }, (response) => {
+      let text = '';
+      response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ setCookies: response.headers['set-cookie'] ?? [], json: JSON.parse(text) as GraphQLAnswer }));
+    });
+    sent.on('error', reject).end(body);
+  });
+}
 
 /** A browser-like GraphQL client for tests: sends the CSRF header and keeps the session cookie it is given. */
 export class TestClient {
   cookie: string | null;
 
+  /** `from`: the source address to connect from (default: the operating system's choice, 127.0.0.1). */
   constructor(
     private readonly url: string,
     cookie: string | null = null,
+    private readonly from: string | null = null,
   ) {
     this.cookie = cookie;
   }
 
-  async raw(query: string, variables: Record<string, unknown> = {}): Promise<{ data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: { code?: string } }> }> {
-    const response = await fetch(`${this.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-askwise-csrf': '1', ...(this.cookie ? { cookie: this.cookie } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    for (const header of response.headers.getSetCookie()) {
+  async raw(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLAnswer> {
+    const headers = { 'content-type': 'application/json', 'x-askwise-csrf': '1', ...(this.cookie ? { cookie: this.cookie } : {}) };
+    const body = JSON.stringify({ query, variables });
+    const { setCookies, json } = this.from
+      ? await postFrom(this.from, `${this.url}/graphql`, headers, body)
+      : await fetch(`${this.url}/graphql`, { method: 'POST', headers, body }).then(async (r) => ({ setCookies: r.headers.getSetCookie(), json: (await r.json()) as GraphQLAnswer }));
+    for (const header of setCookies) {
       const [pair] = header.split(';');
       const [name, value] = pair!.split('=');
       if (name === SESSION_COOKIE) this.cookie = value ? `${SESSION_COOKIE}=${value}` : null;
     }
-    return (await response.json()) as never;
+    return json;
   }
 
   /** Runs an operation and returns its data, or throws with the first error's message. */

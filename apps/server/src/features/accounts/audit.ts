@@ -3,6 +3,7 @@ import { withCompany, type Db } from '../../db/database.ts';
 export type AuditEventName =
   | 'sign_in.password_failed'
   | 'sign_in.code_sent'
+  | 'sign_in.code_mail_withheld'
   | 'sign_in.code_failed'
   | 'sign_in.succeeded'
   | 'sign_in.refused'

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { GraphQLContext } from '../../graphql/builder.ts';
 import { unauthenticated, UserFacingError } from '../../graphql/errors.ts';
 import { audit } from './audit.ts';
-import { consumeLink } from './links.ts';
+import { consumeLink, endSignUpLinks } from './links.ts';
 import { assertAcceptablePasswordOrThrow } from './password-policy.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeUserSessions } from './sessions.ts';
@@ -15,7 +15,8 @@ export type ConfirmStatus = 'confirmed' | 'already_confirmed';
 
 /**
  * Follows a confirmation or invitation link: the account is confirmed and signed in, and then sets a
- * password if it has none of its own. An already-confirmed account is not signed in by a link.
+ * password if it has none of its own. A sign-up's link sets the password of that sign-up. An
+ * already-confirmed account is not signed in by a link.
  */
 export async function confirmSignUp(ctx: GraphQLContext, input: { username: string; code: string }): Promise<ConfirmStatus> {
   const { db } = ctx.services;
@@ -30,7 +31,13 @@ export async function confirmSignUp(ctx: GraphQLContext, input: { username: stri
   if (!owner || !link || link.userId !== owner.id) throw new UserFacingError(MESSAGES.linkInvalid, 'LINK_INVALID');
   const used = await consumeLink(db, input.code);
   if (!used) throw new UserFacingError(MESSAGES.linkInvalid, 'LINK_INVALID');
-  await db.updateTable('users').set({ confirmed: true, updatedAt: sql`now()` }).where('id', '=', owner.id).execute();
+  // The code proves the address (NIST SP 800-63B), not the first sign-up: the confirmed sign-up's password counts.
+  const password = used.signUp ? { passwordHash: used.signUp.passwordHash, mustSetPassword: used.signUp.mustSetPassword } : {};
+  await db.updateTable('users').set({ ...password, confirmed: true, updatedAt: sql`now()` }).where('id', '=', owner.id).execute();
+  if (used.signUp) {
+    await endSignUpLinks(db, owner.id);
+    await revokeUserSessions(db, owner.id, 'password_changed');
+  }
   await startSessionForRequest(ctx, owner.id);
   await audit(db, { event: 'sign_up.confirmed', subjectUserId: owner.id, email, ip: ctx.ip, details: { purpose: used.purpose } });
   return 'confirmed';

@@ -13,7 +13,7 @@ export {
 export { isAdministrator, requireAdministratorOrThrow, requireCompanyOrThrow, requireSignedInOrThrow, type CompanySession } from './policy.ts';
 export { audit, type AuditEventName } from './audit.ts';
 export { LINK_TTL_MS, issueLink } from './links.ts';
-export { invitationMail } from './account-mails.ts';
+export { invitationMail, invitationNoticeMail } from './account-mails.ts';
 export { confirmationUrl } from './sign-up.ts';
 export { hashPassword } from './passwords.ts';
 export { normalizeEmail, randomToken } from './tokens.ts';

@@ -4,7 +4,7 @@ import type { AppServices } from '../../app-services.ts';
 import { UserFacingError } from '../../graphql/errors.ts';
 import { recoveryCodeMail } from './account-mails.ts';
 import { audit } from './audit.ts';
-import { findLiveCode, issueCode, redeemCode, RESEND_AFTER_MS } from './codes.ts';
+import { findLiveCode, issueRecoveryCode, redeemCode, RESEND_AFTER_MS } from './codes.ts';
 import { assertAcceptablePasswordOrThrow } from './password-policy.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeUserSessions } from './sessions.ts';
@@ -22,7 +22,7 @@ export async function forgotPassword(services: AppServices, rawEmail: string, ip
   if (!user) return;
   const live = await findLiveCode(services.db, { userId: user.id, purpose: 'password_reset' });
   if (live && Date.now() - live.sentAt.getTime() < RESEND_AFTER_MS) return;
-  const { code } = await issueCode(services.db, user.id, 'password_reset');
+  const code = await issueRecoveryCode(services.db, user.id);
   await services.mail.send(recoveryCodeMail(user.email, code));
   await audit(services.db, { event: 'password.recovery_requested', subjectUserId: user.id, email, ip });
 }

@@ -44,7 +44,7 @@ builder.mutationField('resendSignInCode', (t) =>
     type: SignInStep,
     // Nullable so that each aliased attempt in one request runs and counts on its own.
     nullable: true,
-    description: 'Sends a new code for this attempt (at most once a minute).',
+    description: "Sends the account's live code again for this attempt (at most once a minute, 10 code mails an hour).",
     args: { ticket: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
       await resendSignInCode(ctx, args.ticket);

@@ -99,12 +99,17 @@ describe('sign-in in three steps', () => {
     expect((await late.client.error(VERIFY, { ticket: late.ticket, code: late.code })).code).toBe('CODE_EXPIRED');
   });
 
-  it('stores codes and tickets only hashed', async () => {
-    const { email } = await member();
-    const { ticket, code } = await startSignIn(email);
+  it('stores tickets only hashed; a code is kept only sealed and only while it lives, to be sent again', async () => {
+    const { email, userId } = await member();
+    const { client, ticket, code } = await startSignIn(email);
     const row = await testApp.database.ownerDb.selectFrom('authCodes').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(row.codeHash.toString('hex')).not.toContain(Buffer.from(code).toString('hex'));
+    expect(row.code).toMatch(/^v1\./);
+    expect(JSON.stringify(row)).not.toContain(code);
     expect(row.ticketHash!.toString('base64url')).not.toBe(ticket);
+    await client.ok(VERIFY, { ticket, code });
+    const kept = await testApp.database.ownerDb.selectFrom('authCodes').select('code').where('userId', '=', userId).execute();
+    expect(kept.map((r) => r.code)).toEqual(kept.map(() => null));
   });
 
   it('five wrong entries end the code; the right code is refused after that', async () => {

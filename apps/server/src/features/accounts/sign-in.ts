@@ -1,13 +1,15 @@
-import { isAllowedGroup, isSixDigitCode, MESSAGES, PASSWORD_MAX, validateEmail } from '@askwise/domain/accounts/index';
+import { isAllowedGroup, isSixDigitCode, MESSAGES, PASSWORD_MAX, tooManyAttemptsMessage, validateEmail } from '@askwise/domain/accounts/index';
 import { sql } from 'kysely';
 import type { GraphQLContext } from '../../graphql/builder.ts';
 import { forbidden, UserFacingError } from '../../graphql/errors.ts';
 import { signInCodeMail } from './account-mails.ts';
 import { audit } from './audit.ts';
-import { findLiveCode, issueCode, redeemCode, replaceCode, RESEND_AFTER_MS } from './codes.ts';
+import { findLiveCode, redeemCode, RESEND_AFTER_MS } from './codes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { sealingKey } from '../../platform/secrets/index.ts';
+import { codeToResend, forgetCodeMails, secondsUntilCodeMail, startCodeAttempt } from './sign-in-codes.ts';
 import { startSessionForRequest } from './start-session.ts';
-import { clearAttempts, countAttemptOrThrow, rememberSignInAddress, signInThrottleKeys, throttleKeys } from './throttle.ts';
+import { clearAttempts, countAttemptOrThrow, rememberSignInAddress, signInThrottleKeys } from './throttle.ts';
 import { normalizeEmail } from './tokens.ts';
 import { currentMembership, findMemberships, findUserByEmail, findUserById } from './users.repository.ts';
 
@@ -25,7 +27,10 @@ async function assertMayUseProductOrThrow(ctx: GraphQLContext, user: { id: numbe
   return membership?.companyId ?? null;
 }
 
-/** Step 2: e-mail and password. When right, a six-digit code is e-mailed and the attempt's ticket returned. */
+/**
+ * Step 2: e-mail and password. When right, the attempt's ticket is returned and the account's six-digit code
+ * e-mailed (the same code while it lives; no e-mail once the hour's code mails are spent).
+ */
 export async function signInWithPassword(ctx: GraphQLContext, input: { email: string; password: string }): Promise<{ ticket: string }> {
   const { db, mail } = ctx.services;
   const emailError = validateEmail(input.email);
@@ -46,10 +51,10 @@ export async function signInWithPassword(ctx: GraphQLContext, input: { email: st
   }
   await clearAttempts(db, keys);
   await assertMayUseProductOrThrow(ctx, user);
-  const { code, ticket } = await issueCode(db, user.id, 'sign_in');
-  await mail.send(signInCodeMail(user.email, code));
-  await audit(db, { event: 'sign_in.code_sent', subjectUserId: user.id, email, ip: ctx.ip });
-  return { ticket: ticket! };
+  const { code, minutesLeft, mayMail, ticket } = await startCodeAttempt(db, await sealingKey(ctx.services.config), user.id, ctx.ip);
+  if (mayMail) await mail.send(signInCodeMail(user.email, code, minutesLeft));
+  await audit(db, { event: mayMail ? 'sign_in.code_sent' : 'sign_in.code_mail_withheld', subjectUserId: user.id, email, ip: ctx.ip });
+  return { ticket };
 }
 
 /** Step 3: the e-mailed code of this attempt. Right: a new session (rotated), the account counts as confirmed. */
@@ -60,7 +65,7 @@ export async function verifySignInCode(ctx: GraphQLContext, input: { ticket: str
   if (!live) throw new UserFacingError(MESSAGES.codeExpired, 'CODE_EXPIRED');
   const user = await findUserById(db, live.userId);
   if (!user) throw new UserFacingError(MESSAGES.codeExpired, 'CODE_EXPIRED');
-  const keys = throttleKeys('code', user.email, ctx.ip);
+  const keys = await signInThrottleKeys(db, user.email, ctx.ip, 'code');
   await countAttemptOrThrow(db, keys, ctx.ip);
   const result = await redeemCode(db, live.id, input.code);
   if (result !== 'ok') {
@@ -68,6 +73,7 @@ export async function verifySignInCode(ctx: GraphQLContext, input: { ticket: str
     throw result === 'wrong' ? new UserFacingError(MESSAGES.wrongCode, 'CODE_MISMATCH') : new UserFacingError(MESSAGES.codeExpired, 'CODE_EXPIRED');
   }
   await clearAttempts(db, keys);
+  await forgetCodeMails(db, user.id);
   const companyId = await assertMayUseProductOrThrow(ctx, user);
   await db.updateTable('users').set({ confirmed: true, lastLoginAt: sql`now()` }).where('id', '=', user.id).execute();
   await startSessionForRequest(ctx, user.id);
@@ -77,7 +83,7 @@ export async function verifySignInCode(ctx: GraphQLContext, input: { ticket: str
   void crm.recordEvent(user.email, 'last_login').catch((error: unknown) => log.warn({ err: error }, 'CRM last_login update failed'));
 }
 
-/** 'Resend Code': a new code for the same attempt, at most once a minute. */
+/** 'Resend Code': the account's code again for the same attempt, at most once a minute. */
 export async function resendSignInCode(ctx: GraphQLContext, ticket: string): Promise<void> {
   const { db, mail } = ctx.services;
   const live = await findLiveCode(db, { ticket: ticket ?? '' });
@@ -85,7 +91,8 @@ export async function resendSignInCode(ctx: GraphQLContext, ticket: string): Pro
   if (Date.now() - live.sentAt.getTime() < RESEND_AFTER_MS) throw new UserFacingError('Please wait a minute before asking for another code.', 'TOO_MANY_ATTEMPTS');
   const user = await findUserById(db, live.userId);
   if (!user) throw forbidden();
-  const code = await replaceCode(db, live.id, 'sign_in');
-  await mail.send(signInCodeMail(user.email, code));
+  const { code, minutesLeft, mayMail } = await codeToResend(db, await sealingKey(ctx.services.config), live.id, user.id);
+  if (!mayMail) throw new UserFacingError(tooManyAttemptsMessage(await secondsUntilCodeMail(db, user.id)), 'TOO_MANY_ATTEMPTS');
+  await mail.send(signInCodeMail(user.email, code, minutesLeft));
   await audit(db, { event: 'sign_in.code_sent', subjectUserId: user.id, email: user.email, ip: ctx.ip, details: { resent: true } });
 }

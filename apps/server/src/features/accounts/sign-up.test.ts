@@ -1,7 +1,7 @@
 import { MESSAGES } from '@askwise/domain/accounts/index';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
-import { latestMail, linkIn, ME, signInAs, TestClient } from './accounts.testing.ts';
+import { latestMail, linkIn, ME, SIGN_IN, signInAs, TestClient } from './accounts.testing.ts';
 
 const testApp = useTestApp();
 beforeEach(() => testApp.database.ownerDb.deleteFrom('authThrottle').execute());
@@ -115,6 +115,32 @@ describe('sign-up', () => {
         })
       ).message,
     ).toBe(MESSAGES.incorrectCredentials);
+  });
+
+  it('an unconfirmed address goes to whoever confirms it, with the password of the sign-up they confirmed (issue 24, F9)', async () => {
+    const refusedFor = async (email: string, password: string) => (await new TestClient(testApp.app.url).error(SIGN_IN, { email, password })).code;
+
+    // Someone signs the victim's address up first; the victim signs up and follows their own link.
+    await new TestClient(testApp.app.url).ok(SIGN_UP, { email: 'victim@example.org', password: 'Squatter-Pass-1' });
+    const { link } = await signUpAndReadLink('victim@example.org', 'Victim-Pass-2026');
+    await new TestClient(testApp.app.url).ok(CONFIRM, { username: 'victim@example.org', code: link.searchParams.get('code') });
+    await signInAs(testApp.app.url, testApp.database.db, 'victim@example.org', 'Victim-Pass-2026');
+    expect(await refusedFor('victim@example.org', 'Squatter-Pass-1')).toBe('NOT_AUTHORIZED');
+
+    // The other way round: the victim's own, earlier link still confirms the victim's password.
+    const own = await signUpAndReadLink('early@example.org', 'Early-Pass-2026');
+    await new TestClient(testApp.app.url).ok(SIGN_UP, { email: 'early@example.org', password: 'Squatter-Pass-1' });
+    await new TestClient(testApp.app.url).ok(CONFIRM, { username: 'early@example.org', code: own.link.searchParams.get('code') });
+    await signInAs(testApp.app.url, testApp.database.db, 'early@example.org', 'Early-Pass-2026');
+    expect(await refusedFor('early@example.org', 'Squatter-Pass-1')).toBe('NOT_AUTHORIZED');
+
+    // Without an own password the confirmed account sets one, whatever an earlier sign-up chose.
+    await new TestClient(testApp.app.url).ok(SIGN_UP, { email: 'later@example.org', password: 'Squatter-Pass-1' });
+    const bare = await signUpAndReadLink('later@example.org');
+    const browser = new TestClient(testApp.app.url);
+    await browser.ok(CONFIRM, { username: 'later@example.org', code: bare.link.searchParams.get('code') });
+    expect((await browser.ok<{ me: { mustSetPassword: boolean } }>(ME)).me.mustSetPassword).toBe(true);
+    expect(await refusedFor('later@example.org', 'Squatter-Pass-1')).toBe('NOT_AUTHORIZED');
   });
 
   it('sign-up is throttled per e-mail address', async () => {

@@ -18,7 +18,9 @@ export function confirmationUrl(services: AppServices, email: string, token: str
 
 /**
  * Sign-up with an e-mail and optionally an own password. Without one the account gets a random password
- * and must set one after confirming. The answer is the same whether or not the e-mail is registered.
+ * and must set one after confirming. The answer is the same whether or not the e-mail is registered. Each
+ * sign-up of an unconfirmed address gets its own link with its own password: whoever confirms a link owns
+ * the account with that sign-up's password (issue 24, F9).
  */
 export async function signUp(services: AppServices, input: { email: string; password?: string | null }, ip: string): Promise<'check_email'> {
   const emailError = validateEmail(input.email);
@@ -43,7 +45,7 @@ export async function signUp(services: AppServices, input: { email: string; pass
       .onConflict((oc) => oc.column('email').doUpdateSet({ updatedAt: sql`now()` }))
       .returning(['id', 'email'])
       .executeTakeFirstOrThrow());
-  const { token } = await issueLink(services.db, user.id, 'confirm_sign_up');
+  const { token } = await issueLink(services.db, user.id, 'confirm_sign_up', { passwordHash, mustSetPassword: !input.password });
   await services.mail.send(confirmationMail(email, confirmationUrl(services, email, token)));
   await audit(services.db, { event: 'sign_up.requested', subjectUserId: user.id, email, ip });
   return 'check_email';

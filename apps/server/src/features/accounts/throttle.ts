@@ -24,13 +24,14 @@ export function throttleKeys(action: 'sign-in' | 'code' | 'sign-up' | 'recovery'
 }
 
 /**
- * The sign-in counters of one attempt. NIST SP 800-63B 5.2.2 asks for throttling that slows an attacker
- * without locking the owner out: from an address the account has completed a sign-in from before, the
- * account's attempts count on a counter of that account and address, so failures from anywhere else never
- * refuse the owner's right password there (and guessing from that address is still slowed the same way).
+ * The counters of one sign-in attempt, at the password step or (action 'code') the code step. NIST SP
+ * 800-63B 5.2.2 asks for throttling that slows an attacker without locking the owner out: from an address
+ * the account has completed a sign-in from before, the account's attempts count on a counter of that account
+ * and address, so failures from anywhere else never refuse the owner's right password or code there (and
+ * guessing from that address is still slowed the same way).
  */
-export async function signInThrottleKeys(db: Db, email: string, ip: string): Promise<ThrottleKey[]> {
-  const [account, address] = throttleKeys('sign-in', email, ip);
+export async function signInThrottleKeys(db: Db, email: string, ip: string, action: 'sign-in' | 'code' = 'sign-in'): Promise<ThrottleKey[]> {
+  const [account, address] = throttleKeys(action, email, ip);
   const known = await db
     .selectFrom('knownSignInAddresses as k')
     .innerJoin('users as u', 'u.id', 'k.userId')
@@ -39,7 +40,7 @@ export async function signInThrottleKeys(db: Db, email: string, ip: string): Pro
     .where('k.ip', '=', ip)
     .where('k.lastSignedInAt', '>', sql<Date>`now() - interval '180 days'`)
     .executeTakeFirst();
-  return known ? [{ key: `sign-in:account-address:${email.toLowerCase()}:${ip}`, threshold: ACCOUNT_THRESHOLD }, address!] : [account!, address!];
+  return known ? [{ key: `${action}:account-address:${email.toLowerCase()}:${ip}`, threshold: ACCOUNT_THRESHOLD }, address!] : [account!, address!];
 }
 
 /** After a completed sign-in: the address becomes one the owner is known to sign in from. */

@@ -4,13 +4,16 @@ import { requireAdministratorOrThrow, requireCompanyOrThrow, requireSignedInOrTh
 import { acceptCompanyInvite, findCompanyInvites } from './accept-invite.ts';
 import { findCompanyUser, listCompanyUsers, type CompanyUserRow } from './company.repository.ts';
 import { inviteCompanyUser, reInviteCompanyUser } from './invite-company-user.ts';
-import { confirmCompanyUser, makeUserOwner, removeCompanyUser, setCompanyUserActive, updateCompanyUserRole } from './manage-company-users.ts';
+import { confirmCompanyUser, makeUserOwner, removeCompanyUser, setCompanyUserActive, shownUserId, targetOf, updateCompanyUserRole } from './manage-company-users.ts';
 
 const CompanyUser = builder.objectRef<CompanyUserRow>('CompanyUser').implement({
   description: 'A user of the company: active unset = invited; expirationCodeDate past = the invitation expired.',
   fields: (t) => ({
     id: t.exposeID('id'),
-    userId: t.exposeID('userId'),
+    userId: t.id({
+      description: "The user's account; for an invitation not yet accepted, an id of the invitation ('invitation:<id>'), which every operation taking a userId accepts.",
+      resolve: (u) => shownUserId(u),
+    }),
     userName: t.string({ resolve: (u) => [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email }),
     firstName: t.exposeString('firstName', { nullable: true }),
     lastName: t.exposeString('lastName', { nullable: true }),
@@ -76,9 +79,10 @@ builder.queryField('getCompanyUsersByUserId', (t) =>
     description: "A user's record in the caller's company (another user's only for an administrator).",
     args: { userId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => {
-      const userId = Number(args.userId);
-      const member = userId === ctx.session?.userId ? requireCompanyOrThrow(ctx.session) : requireAdministratorOrThrow(ctx.session);
-      return withCompany(ctx.services.db, member.companyId, (trx) => findCompanyUser(trx, member.companyId, { userId })).then((row) => row ?? null);
+      const target = targetOf(args.userId);
+      const isOwn = 'userId' in target && target.userId === ctx.session?.userId;
+      const member = isOwn ? requireCompanyOrThrow(ctx.session) : requireAdministratorOrThrow(ctx.session);
+      return withCompany(ctx.services.db, member.companyId, (trx) => findCompanyUser(trx, member.companyId, target)).then((row) => row ?? null);
     },
   }),
 );
@@ -103,7 +107,7 @@ const CreateCompanyUserInput = builder.inputType('CreateCompanyUserInput', {
 builder.mutationField('createCompanyUser', (t) =>
   t.field({
     type: CompanyUser,
-    description: "Invites a user into the administrator's company (a 24-hour, single-use link by e-mail).",
+    description: "Invites a user into the administrator's company (a 24-hour, single-use link by e-mail); the same answer whether or not the address has an account.",
     args: { input: t.arg({ type: CreateCompanyUserInput, required: true }) },
     resolve: (_root, { input }, ctx) => inviteCompanyUser(ctx, requireAdministratorOrThrow(ctx.session), input),
   }),
@@ -123,7 +127,7 @@ builder.mutationField('updateCompanyUser', (t) =>
     type: CompanyUser,
     description: "Changes a user's company role (1 ADMIN, 2 STANDARD); the user group follows.",
     args: { userId: t.arg.id({ required: true }), roleId: t.arg.int({ required: true }) },
-    resolve: (_root, args, ctx) => updateCompanyUserRole(ctx, requireAdministratorOrThrow(ctx.session), Number(args.userId), args.roleId),
+    resolve: (_root, args, ctx) => updateCompanyUserRole(ctx, requireAdministratorOrThrow(ctx.session), targetOf(args.userId), args.roleId),
   }),
 );
 
@@ -141,7 +145,7 @@ builder.mutationField('RemoveCognitoUser', (t) =>
     description: 'Deletes a user from the company (and their account when it has no other company).',
     args: { userId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      await removeCompanyUser(ctx, requireAdministratorOrThrow(ctx.session), Number(args.userId));
+      await removeCompanyUser(ctx, requireAdministratorOrThrow(ctx.session), targetOf(args.userId));
       return true;
     },
   }),

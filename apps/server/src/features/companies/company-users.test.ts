@@ -133,7 +133,7 @@ describe('users and invitations', () => {
         await testApp.database.ownerDb
           .selectFrom('users')
           .select('userGroup')
-          .where('id', '=', Number(pending.userId))
+          .where('email', '=', 'pending@example.org') // an invitation's userId names the invitation, not the account
           .executeTakeFirstOrThrow()
       ).userGroup,
     ).toBe('ADMIN');
@@ -163,12 +163,63 @@ describe('users and invitations', () => {
     );
   });
 
-  it("inviting a user of another company gets a neutral refusal that does not say they are a user elsewhere", async () => {
+  it('createCompanyUser answers the same for an unregistered address and a registered one, who is told by e-mail (issue 24, F11)', async () => {
     const { client } = await adminWithCompany();
     const elsewhere = await createCompanyWithUser(testApp.database.ownerDb);
-    const refusal = await client.error(INVITE, { input: { email: elsewhere.email, firstName: 'Al', lastName: 'Else', roleId: 2 } });
-    expect(refusal.message).toBe('This e-mail address cannot be invited. Ask the person to get in touch with us.');
-    expect(refusal.message).not.toMatch(/company|belongs|already/i);
+    const solo = new TestClient(testApp.app.url);
+    await solo.ok('mutation { signUp(email: "solo@example.org", password: "Solo-Pass-2026") }');
+    await solo.ok(CONFIRM, { username: 'solo@example.org', code: linkIn((await latestMail(testApp.database.db, 'solo@example.org')).textBody).searchParams.get('code') });
+
+    const FIELDS = 'id userId userName firstName lastName email role roleId owner active confirmed createdAt expirationCodeDate';
+    const answer = async (email: string) => {
+      const result = await client.raw(`mutation($input: CreateCompanyUserInput!) { createCompanyUser(input: $input) { ${FIELDS} } }`, {
+        input: { email, firstName: 'Al', lastName: 'Else', roleId: 2 },
+      });
+      return JSON.stringify(result)
+        .replaceAll(email, '<email>')
+        .replace(/\d{4}-\d\d-\d\dT[\d:.]+Z/g, '<time>')
+        .replace(/\d+/g, '<n>');
+    };
+    const unregistered = await answer('nobody.yet@example.org');
+    expect(unregistered).toContain('"userName":"Al Else"');
+    expect(await answer(elsewhere.email)).toBe(unregistered);
+    expect(await answer('solo@example.org')).toBe(unregistered);
+
+    // Nor does the list tell them apart: an invitation shows what the administrator typed, until accepted.
+    const { getCompanyUsers } = await client.ok<{ getCompanyUsers: Array<Record<string, unknown>> }>(
+      `{ getCompanyUsers { ${FIELDS} } }`,
+    );
+    const rows = getCompanyUsers.filter((u) => u.active === null).map(({ id, userId, email, createdAt, expirationCodeDate, ...rest }) => {
+      expect(String(userId)).not.toBe(String(elsewhere.userId));
+      return [String(userId).replace(/\d+/g, '<n>'), rest, Boolean(id && email && createdAt && expirationCodeDate)];
+    });
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toEqual(rows[0]);
+    expect(rows[2]).toEqual(rows[0]);
+
+    const notice = await latestMail(testApp.database.db, elsewhere.email);
+    expect(notice.subject).toContain('invited you to');
+    expect(notice.textBody).toContain('already belongs to another company');
+    expect((await latestMail(testApp.database.db, 'solo@example.org')).textBody).toContain('Accept invitation');
+  });
+
+  it('an invitation to a user of another company never reaches into their account', async () => {
+    const { client } = await adminWithCompany();
+    const elsewhere = await createCompanyWithUser(testApp.database.ownerDb, { roleId: 1, group: 'ADMIN' });
+    const { createCompanyUser } = await client.ok<Invited>(INVITE, { input: { email: elsewhere.email, roleId: 2 } });
+    const session = new TestClient(testApp.app.url, elsewhere.cookie);
+
+    await client.ok('mutation($id: ID!) { updateCompanyUser(userId: $id, roleId: 2) { roleId } }', { id: createCompanyUser.userId });
+    expect((await client.error('mutation($id: ID!) { ActiveDeactiveCompanyUser(companyUserId: $id, active: false) { id } }', { id: createCompanyUser.id })).message).toBe(
+      'Only an accepted invitation can be activated or deactivated.',
+    );
+    expect((await client.error('mutation($u: String!) { AdminManuallyConfirmUser(username: $u) { statusCode } }', { u: elsewhere.email })).message).toBe(
+      'Only the person can accept this invitation.',
+    );
+    expect((await session.ok<{ me: { isAdministrator: boolean } }>(ME)).me.isAdministrator).toBe(true);
+    await client.ok('mutation($id: ID!) { RemoveCognitoUser(userId: $id) }', { id: createCompanyUser.userId });
+    expect((await session.ok<{ me: { email: string; isAdministrator: boolean } }>(ME)).me).toMatchObject({ email: elsewhere.email, isAdministrator: true });
+    expect((await session.ok<{ getCompanyInvite: unknown[] }>(INVITES)).getCompanyInvite).toEqual([]);
   });
 
   it('parallel createCompany calls of one user make one company', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { withCompany, type Db, type Trx } from '../../db/database.ts';
 import { UserFacingError } from '../../graphql/errors.ts';
 import { countCompanyConstituents } from '../billing/index.ts';
@@ -26,15 +27,17 @@ function companyUsersQuery(trx: Trx, companyId: number) {
   return trx
     .selectFrom('companyUsers as cu')
     .innerJoin('users as u', 'u.id', 'cu.userId')
+    // An invitation not yet accepted shows what the administrator typed, never the account's own data:
+    // whether the address already had an account is the person's to tell (issue 24, F11).
     .select([
       'cu.id',
       'cu.userId',
       'cu.companyId',
-      'u.firstName',
-      'u.lastName',
+      sql<string | null>`case when cu.is_active is null then cu.invited_first_name else u.first_name end`.as('firstName'),
+      sql<string | null>`case when cu.is_active is null then cu.invited_last_name else u.last_name end`.as('lastName'),
       'u.email',
       'u.userGroup',
-      'u.confirmed',
+      sql<boolean>`cu.is_active is not null and u.confirmed`.as('confirmed'),
       'cu.roleId',
       'cu.isOwner',
       'cu.isActive',

@@ -2,11 +2,23 @@ import { firstError, groupForRole, maxLength, MESSAGES, validateEmail } from '@a
 import { withCompany } from '../../db/database.ts';
 import type { GraphQLContext } from '../../graphql/builder.ts';
 import { UserFacingError } from '../../graphql/errors.ts';
-import { audit, type CompanySession, confirmationUrl, findMemberships, findUserByEmail, findUserById, hashPassword, invitationMail, issueLink, LINK_TTL_MS, normalizeEmail, randomToken } from '../accounts/index.ts';
+import {
+  audit,
+  type CompanySession,
+  confirmationUrl,
+  currentMembership,
+  findMemberships,
+  findUserByEmail,
+  findUserById,
+  hashPassword,
+  invitationMail,
+  invitationNoticeMail,
+  issueLink,
+  LINK_TTL_MS,
+  normalizeEmail,
+  randomToken,
+} from '../accounts/index.ts';
 import { findCompanyUserOrThrow, getCompany, type CompanyUserRow } from './company.repository.ts';
-
-/** The refusal of an address that cannot join this company, without saying why (accounts spec 8: shown under the form). */
-export const CANNOT_INVITE = 'This e-mail address cannot be invited. Ask the person to get in touch with us.';
 
 export interface InviteInput {
   email: string;
@@ -17,7 +29,9 @@ export interface InviteInput {
 
 /**
  * Invites a person into the administrator's company: an account with a random password if they have none,
- * a pending company-user record (active unset) expiring in 24 hours, and an e-mailed single-use link.
+ * a pending company-user record (active unset) expiring in 24 hours, and an e-mail. The answer is the same
+ * whether or not the address has an account (issue 24, F11): someone whose account belongs to another
+ * company learns of the invitation by e-mail, and the invitation never reaches into their account.
  */
 export async function inviteCompanyUser(ctx: GraphQLContext, admin: CompanySession, input: InviteInput): Promise<CompanyUserRow> {
   const { db } = ctx.services;
@@ -28,33 +42,35 @@ export async function inviteCompanyUser(ctx: GraphQLContext, admin: CompanySessi
     firstError(input.lastName, maxLength(256, MESSAGES.lastNameTooLong));
   if (problem) throw new UserFacingError(problem);
   const email = normalizeEmail(input.email);
+  const names = { firstName: input.firstName?.trim() || null, lastName: input.lastName?.trim() || null };
 
-  let user = await findUserByEmail(db, email);
-  if (user) {
-    const memberships = await findMemberships(db, user.id);
-    if (memberships.some((m) => m.companyId === admin.companyId)) throw new UserFacingError('This user is already in your company.');
-    // Neutral: one company must not learn that an e-mail address is a user of another one.
-    if (memberships.length > 0) throw new UserFacingError(CANNOT_INVITE);
-  } else {
-    user = await db
-      .insertInto('users')
-      .values({
-        email,
-        passwordHash: await hashPassword(randomToken()),
-        mustSetPassword: true,
-        firstName: input.firstName?.trim() || null,
-        lastName: input.lastName?.trim() || null,
-        userGroup: groupForRole(input.roleId),
-        invitedByUserId: admin.userId,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+  // Hashed whether or not it is used, so that the answer takes as long for an address with an account.
+  const passwordHash = await hashPassword(randomToken());
+  const existing = await findUserByEmail(db, email);
+  if (existing && (await findMemberships(db, existing.id)).some((m) => m.companyId === admin.companyId)) {
+    throw new UserFacingError('This user is already in your company.');
   }
+  const user =
+    existing ??
+    (await db
+      .insertInto('users')
+      .values({ email, passwordHash, mustSetPassword: true, ...names, userGroup: groupForRole(input.roleId), invitedByUserId: admin.userId })
+      .returningAll()
+      .executeTakeFirstOrThrow());
   const userId = user.id;
   const row = await withCompany(db, admin.companyId, async (trx) => {
     const inserted = await trx
       .insertInto('companyUsers')
-      .values({ companyId: admin.companyId, userId, roleId: input.roleId, isOwner: false, isActive: null, expirationCodeDate: new Date(Date.now() + LINK_TTL_MS) })
+      .values({
+        companyId: admin.companyId,
+        userId,
+        roleId: input.roleId,
+        isOwner: false,
+        isActive: null,
+        expirationCodeDate: new Date(Date.now() + LINK_TTL_MS),
+        invitedFirstName: names.firstName,
+        invitedLastName: names.lastName,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return findCompanyUserOrThrow(trx, admin.companyId, { companyUserId: inserted.id });
@@ -78,10 +94,12 @@ export async function reInviteCompanyUser(ctx: GraphQLContext, admin: CompanySes
   return row;
 }
 
+/** The invitation link, or for an account of another company (which cannot accept it) a notice without one. */
 async function sendInvitation(ctx: GraphQLContext, admin: CompanySession, row: CompanyUserRow): Promise<void> {
   const { db, mail } = ctx.services;
-  const [company, inviter] = await Promise.all([getCompany(db, admin.companyId), findUserById(db, admin.userId)]);
+  const [company, inviter, memberships] = await Promise.all([getCompany(db, admin.companyId), findUserById(db, admin.userId), findMemberships(db, row.userId)]);
   const inviterName = [inviter?.firstName, inviter?.lastName].filter(Boolean).join(' ') || inviter?.email || 'Your administrator';
+  if (currentMembership(memberships)) return void (await mail.send(invitationNoticeMail(row.email, inviterName, company.name)));
   const { token } = await issueLink(db, row.userId, 'invitation');
   await mail.send(invitationMail(row.email, inviterName, company.name, confirmationUrl(ctx.services, row.email, token)));
 }

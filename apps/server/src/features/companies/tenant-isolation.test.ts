@@ -57,12 +57,13 @@ describe("a user of one company cannot read or change another company's data", (
       ['mutation($id: ID!) { MakeUserOwner(companyUserId: $id) { statusCode } }', { id: aStaff.companyUserId }],
       ['mutation($u: String!) { AdminManuallyConfirmUser(username: $u) { statusCode } }', { u: aStaff.email }],
       ['mutation($id: ID!) { AuthPostSignUp(companyUserId: $id) }', { id: aPendingId }],
-      ['mutation($e: String!) { createCompanyUser(input: { email: $e, roleId: 1 }) { id } }', { e: aStaff.email }],
     ];
     for (const [query, variables] of attempts) {
       const error = await intruder.error(query, variables);
       expect(['NOT_FOUND', 'BAD_USER_INPUT', 'FORBIDDEN'], `${query} -> ${error.message}`).toContain(error.code);
     }
+    // Inviting A's user answers as any invitation does (issue 24, F11), and changes nothing of A.
+    await intruder.ok('mutation($e: String!) { createCompanyUser(input: { email: $e, roleId: 1 }) { id } }', { e: aStaff.email });
     await intruder.ok(
       'mutation { updateCompany(input: { name: "Renamed B", address: "1 Road", city: "Town", state: "ST", zip: "12345" }) { id } }',
     );

@@ -23,9 +23,23 @@ function isLoopback(address: string | undefined): boolean {
   return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
 }
 
+const LOOPBACK_NAMES = new Set(['127.0.0.1', '::1', '[::1]', 'localhost']);
+const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip', 'via'];
+
+/**
+ * Behind a reverse proxy on this machine every request arrives from loopback (issue 24, F1), so loopback
+ * alone proves nothing: the outbox does not exist for a server that listens beyond this machine (HOST), for
+ * a request that names a proxy, or for one addressed to another name than this machine's own (a proxy that
+ * passes the Host on, or a site whose name was pointed at 127.0.0.1).
+ */
+function isHidden(req: IncomingMessage, config: AppServices['config']): boolean {
+  const hostName = (req.headers.host ?? '').toLowerCase().replace(/:\d+$/, '');
+  return config.isProduction || !LOOPBACK_NAMES.has(config.HOST.toLowerCase()) || PROXY_HEADERS.some((name) => name in req.headers) || !LOOPBACK_NAMES.has(hostName);
+}
+
 /** Refuses the request unless the outbox may show it; true when it was refused. */
 function refused(req: IncomingMessage, res: ServerResponse, config: AppServices['config']): boolean {
-  if (config.isProduction) return (notFound(res), true);
+  if (isHidden(req, config)) return (notFound(res), true);
   if (!isLoopback(req.socket.remoteAddress)) return (onlyThisMachine(res), true);
   return false;
 }
@@ -36,7 +50,7 @@ pre{white-space:pre-wrap;background:#f6f6f6;padding:12px}iframe{width:100%;heigh
 
 const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
-/** The dev outbox: e-mail kept instead of sent, readable only outside production and only from this machine. */
+/** The dev outbox: e-mail kept instead of sent, readable only outside production, only on this machine and never through a proxy. */
 export const OUTBOX_ROUTES: HttpRoute[] = [
   {
     method: 'GET',
