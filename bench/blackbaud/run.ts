@@ -8,7 +8,7 @@ import { migrateToLatest } from '@askwise/server/src/db/migrate.ts';
 import { saveConnection, skyClientFor } from '@askwise/server/src/features/blackbaud/sky-connection.ts';
 import { runSync } from '@askwise/server/src/features/blackbaud/sync/run-sync.ts';
 import { startSync } from '@askwise/server/src/features/blackbaud/sync/start-sync.ts';
-import { readSealingKey } from '@askwise/server/src/features/blackbaud/token-seal.ts';
+import { readSealingKey } from '@askwise/server/src/platform/secrets/index.ts';
 import type { JobQueue } from '@askwise/server/src/jobs/job-queue.ts';
 import { createLogger } from '@askwise/server/src/logger.ts';
 import { EventBus } from '@askwise/server/src/realtime/event-bus.ts';

@@ -58,6 +58,7 @@ function startServer(role: 'web' | 'worker', port: number, ownerUrl: string, dat
       // Production must name its billing provider; the benchmark's companies pay with the sandbox.
       BILLING_PROVIDER: 'sandbox',
       ALLOW_SANDBOX_BILLING: 'true',
+      TOKEN_SEALING_KEY: 'YmVuY2gtc2VhbGluZy1rZXktMDEyMzQ1Njc4OWFiY2Q=',
     },
   });
 }

@@ -98,7 +98,7 @@ try {
   server = spawn(path.join(ROOT, 'node_modules/node/bin/node'), ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: ownerUrl, APP_DATABASE_PASSWORD: APP_PASSWORD, PORT: String(APP_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info', FILE_SIGNING_SECRET: 'bench-signing-secret-0123456789', BILLING_PROVIDER: 'sandbox', ALLOW_SANDBOX_BILLING: 'true' },
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: ownerUrl, APP_DATABASE_PASSWORD: APP_PASSWORD, PORT: String(APP_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info', FILE_SIGNING_SECRET: 'bench-signing-secret-0123456789', BILLING_PROVIDER: 'sandbox', ALLOW_SANDBOX_BILLING: 'true', TOKEN_SEALING_KEY: 'YmVuY2gtc2VhbGluZy1rZXktMDEyMzQ1Njc4OWFiY2Q=' },
   });
   const importPhases = phasesLogged(server);
   const cpu = () => ({ node: cpuSeconds(server!.pid!), postgres: postgresCpuSeconds(dataDir) });

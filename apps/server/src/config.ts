@@ -126,6 +126,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       message: 'BILLING_PROVIDER=chargebee needs CHARGEBEE_SITE, CHARGEBEE_API_KEY and CHARGEBEE_PUBLISHABLE_KEY',
       path: ['BILLING_PROVIDER'],
     })
+    .refine((c) => c.NODE_ENV !== 'production' || c.TOKEN_SEALING_KEY, {
+      message: 'production needs TOKEN_SEALING_KEY (32 random bytes, base64 or hex: `openssl rand -base64 32`): it seals sign-in codes and CRM tokens in the database',
+      path: ['TOKEN_SEALING_KEY'],
+    })
     .refine((c) => c.NODE_ENV !== 'production' || c.BILLING_PROVIDER === 'chargebee' || (c.BILLING_PROVIDER === 'sandbox' && c.ALLOW_SANDBOX_BILLING), {
       message: BILLING_PROVIDER_REQUIRED,
       path: ['BILLING_PROVIDER'],

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../config.ts';
 import { TEST_APP_PASSWORD } from '../test/test-constants.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { PRODUCTION_SETTINGS } from '../test/test-app.ts';
 
 // The production artefact: `npm run build`'s server bundle started with plain node, as the README and the
 // container do. It serves the product, and no module it loads is TypeScript or the tsx loader.
@@ -40,8 +41,7 @@ function startProduction(): Promise<string> {
       APP_DATABASE_PASSWORD: TEST_APP_PASSWORD,
       PORT: '0',
       DATA_DIR: dir,
-      BILLING_PROVIDER: 'sandbox',
-      ALLOW_SANDBOX_BILLING: 'true',
+      ...PRODUCTION_SETTINGS,
       LOG_LEVEL: 'info',
       RECORD_MODULES_TO: path.join(dir, 'modules.txt'),
     },

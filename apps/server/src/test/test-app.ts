@@ -5,6 +5,9 @@ import { createLogger } from '../logger.ts';
 import { TEST_APP_PASSWORD } from './test-constants.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
+/** What production requires besides: a sealing key, and a billing provider (the sandbox, as a trial site would). */
+export const PRODUCTION_SETTINGS = { TOKEN_SEALING_KEY: Buffer.alloc(32, 9).toString('base64'), BILLING_PROVIDER: 'sandbox', ALLOW_SANDBOX_BILLING: 'true' };
+
 /** Starts the real product (web, worker or both) on a random port against a test database. */
 export async function startTestApp(database: TestDatabase, env: Record<string, string> = {}): Promise<RunningApp & { url: string }> {
   const config = loadConfig({
@@ -17,8 +20,7 @@ export async function startTestApp(database: TestDatabase, env: Record<string, s
     LOG_LEVEL: 'silent',
     PRACTICE_CONSTITUENTS: '300',
     SHUTDOWN_GRACE_MS: '10000',
-    // Tests that start in production mode pay with the sandbox, as a trial site would.
-    ...(env.NODE_ENV === 'production' && !env.BILLING_PROVIDER ? { BILLING_PROVIDER: 'sandbox', ALLOW_SANDBOX_BILLING: 'true' } : {}),
+    ...(env.NODE_ENV === 'production' ? PRODUCTION_SETTINGS : {}),
     ...env,
   });
   const app = await startApp(config, createLogger('silent', false));

@@ -4,7 +4,8 @@ import { createCompanyWithUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { connect, freePort, graphqlAt, SEALING_KEY, skyEnv, TRIGGER, untilFinished } from './blackbaud-test-kit.ts';
-import { openTokens, readSealingKey } from './token-seal.ts';
+import { openJson, readSealingKey } from '../../platform/secrets/index.ts';
+import type { SkyTokens } from '../../platform/sky/sky-client.ts';
 
 // The SKY client's resilience through a whole sync: a storm of 429s, an access token SKY no longer
 // accepts, a plan limit the environment would pass; and what the database and the browser see of tokens.
@@ -62,13 +63,13 @@ describe("Raiser's Edge NXT sync under adverse conditions", () => {
     expect((await untilFinished(graphql, admin, environment)).status).toBe('DONE');
     const sealedBefore = (await database.ownerDb.selectFrom('blackbaudConnections').select('sealedTokens').where('environmentId', '=', environment).executeTakeFirstOrThrow()).sealedTokens;
     const key = readSealingKey(SEALING_KEY);
-    const tokensBefore = openTokens(key, sealedBefore);
+    const tokensBefore = openJson<SkyTokens>(key, sealedBefore);
     sky.oauth.expireAccessTokens();
     const from = sky.requests.length;
     await graphql(admin, TRIGGER, { id: environment, type: 'SYNC' });
     expect((await untilFinished(graphql, admin, environment)).status).toBe('DONE');
     expect(sky.requests.slice(from).filter((r) => r.status === 401)).toHaveLength(1);
-    const tokensAfter = openTokens(key, (await database.ownerDb.selectFrom('blackbaudConnections').select('sealedTokens').where('environmentId', '=', environment).executeTakeFirstOrThrow()).sealedTokens);
+    const tokensAfter = openJson<SkyTokens>(key, (await database.ownerDb.selectFrom('blackbaudConnections').select('sealedTokens').where('environmentId', '=', environment).executeTakeFirstOrThrow()).sealedTokens);
     expect(tokensAfter.accessToken).not.toBe(tokensBefore.accessToken);
     expect(tokensAfter.refreshToken).not.toBe(tokensBefore.refreshToken);
     // The old refresh token was used up by the refresh: only the stored new one works.
@@ -97,10 +98,10 @@ describe("Raiser's Edge NXT sync under adverse conditions", () => {
     const environment = await connect(graphql, sky, admin, 'p-env-storm');
     await untilFinished(graphql, admin, environment);
     const sealed = (await database.ownerDb.selectFrom('blackbaudConnections').select('sealedTokens').where('environmentId', '=', environment).executeTakeFirstOrThrow()).sealedTokens;
-    const tokens = openTokens(readSealingKey(SEALING_KEY), sealed);
+    const tokens = openJson<SkyTokens>(readSealingKey(SEALING_KEY), sealed);
     expect(sealed).not.toContain(tokens.accessToken);
     expect(sealed).not.toContain(tokens.refreshToken);
-    expect(() => openTokens(Buffer.alloc(32, 1), sealed)).toThrow();
+    expect(() => openJson<SkyTokens>(Buffer.alloc(32, 1), sealed)).toThrow();
     const answers = await Promise.all([
       graphql(admin, `{ listBlackbaudOrganizationsByCompanyId { id organizationId organizationName environmentId environmentName status errorMessage ingestionError needsReauthentication } }`),
       graphql(admin, `{ getBlackbaudAuthorizationSettings { isConfigured authorizeUrl clientId } }`),

@@ -13,7 +13,7 @@ import { killWorker, startWorkerProcess } from '../../test/worker-process.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { saveConnection } from './sky-connection.ts';
 import { startSync } from './sync/start-sync.ts';
-import { readSealingKey } from './token-seal.ts';
+import { readSealingKey } from '../../platform/secrets/index.ts';
 
 // A worker is killed (SIGKILL) in the middle of a sync, then another starts: the retried job resumes at the
 // last committed page and every constituent and gift is stored exactly once.

@@ -18,6 +18,7 @@ export function skyEnv(sky: FakeSky, extra: Record<string, string> = {}): Record
     SKY_TOKEN_URL: sky.tokenUrl,
     SKY_API_URL: sky.apiUrl,
     SKY_CALLS_PER_SECOND: '50',
+    SKY_REDIRECT_URI: CALLBACK,
     TOKEN_SEALING_KEY: SEALING_KEY,
     ...extra,
   };

@@ -1,7 +1,8 @@
 import type { AppServices } from '../../app-services.ts';
 import { withCompany } from '../../db/database.ts';
 import { SkyError, SkyOAuthClient, type SkyTokens } from '../../platform/sky/sky-client.ts';
-import { saveConnection, sealingKey, skyClientConfig, skyRedirectUri } from './sky-connection.ts';
+import { sealingKey } from '../../platform/secrets/index.ts';
+import { saveConnection, skyClientConfig, skyRedirectUri } from './sky-connection.ts';
 import { startSync } from './sync/start-sync.ts';
 
 /** The spec's exchange errors (section 8): the web shows each one's message. */

@@ -4,7 +4,6 @@ export { startSync } from './sync/start-sync.ts';
 export { connectEnvironment } from './connect-environment.ts';
 export { processAudienceJob } from './audience/process-audience.job.ts';
 // Sealing at rest, shared with the other integrations (Virtuous).
-export { openJson, sealJson } from './token-seal.ts';
-export { sealingKey, skyRedirectUri } from './sky-connection.ts';
+export { skyRedirectUri } from './sky-connection.ts';
 export { webhookDeliveryRoute, webhookHandshakeRoute } from './webhooks/webhook.route.ts';
 export { needsReauthentication } from './sky-connection.ts';

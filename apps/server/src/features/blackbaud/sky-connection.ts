@@ -1,11 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import { withCompany, type Db } from '../../db/database.ts';
 import { SkyApiClient, type SkyClientConfig, type SkyTokens, type SkyTokenStore } from '../../platform/sky/sky-client.ts';
-import { openTokens, readSealingKey, sealTokens } from './token-seal.ts';
+import { openJson, sealingKey, sealJson } from '../../platform/secrets/index.ts';
 
 /** The SKY client settings from configuration; null when Raiser's Edge NXT is not configured. */
 export function skyClientConfig(config: Config): SkyClientConfig | null {
@@ -30,30 +27,8 @@ export function skyRedirectUri(config: Pick<Config, 'SKY_REDIRECT_URI' | 'PUBLIC
   return config.SKY_REDIRECT_URI ?? `${(config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '')}/blackbaud/callback`;
 }
 
-const keys = new Map<string, Promise<Buffer>>();
-
-/** The token sealing key: TOKEN_SEALING_KEY, or (outside production) a random key kept in DATA_DIR. */
-export function sealingKey(config: Config): Promise<Buffer> {
-  if (config.TOKEN_SEALING_KEY) return Promise.resolve(readSealingKey(config.TOKEN_SEALING_KEY));
-  if (config.isProduction) return Promise.reject(new Error('TOKEN_SEALING_KEY is required in production to store Raiser\'s Edge NXT tokens.'));
-  const file = path.join(config.DATA_DIR, 'secrets', 'token-sealing.key');
-  let key = keys.get(file);
-  if (!key) {
-    key = (async () => {
-      const existing = await readFile(file, 'utf8').catch(() => null);
-      if (existing) return readSealingKey(existing.trim());
-      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-      const created = randomBytes(32).toString('base64');
-      await writeFile(file, created, { mode: 0o600, flag: 'wx' }).catch(() => undefined);
-      return readSealingKey((await readFile(file, 'utf8')).trim());
-    })();
-    keys.set(file, key);
-  }
-  return key;
-}
-
 export async function saveConnection(db: Db, key: Buffer, companyId: number, environmentId: number, tokens: SkyTokens): Promise<void> {
-  const sealedTokens = sealTokens(key, tokens);
+  const sealedTokens = sealJson(key, tokens);
   await withCompany(db, companyId, (trx) =>
     trx
       .insertInto('blackbaudConnections')
@@ -73,7 +48,7 @@ export function connectionTokenStore(db: Db, key: Buffer, companyId: number, env
     load: async () => {
       const row = await withCompany(db, companyId, (trx) => trx.selectFrom('blackbaudConnections').select('sealedTokens').where('environmentId', '=', environmentId).executeTakeFirst());
       if (!row) throw new Error('This environment has no Raiser\'s Edge NXT connection.');
-      return openTokens(key, row.sealedTokens);
+      return openJson<SkyTokens>(key, row.sealedTokens);
     },
     save: (tokens) => saveConnection(db, key, companyId, environmentId, tokens),
   };

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AppServices } from '../../app-services.ts';
 import { withCompany } from '../../db/database.ts';
 import { VirtuousError, virtuousPasswordGrant, type VirtuousCredentials } from '../../platform/virtuous/virtuous-client.ts';
-import { openJson, sealingKey, sealJson } from '../blackbaud/index.ts';
+import { openJson, sealingKey, sealJson } from '../../platform/secrets/index.ts';
 import { saveCredentials, VIRTUOUS_SOURCE_ID, virtuousClientConfig, virtuousClientOf } from './virtuous-connection.ts';
 import { syncTags } from './virtuous-tags.ts';
 

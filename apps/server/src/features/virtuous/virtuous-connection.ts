@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import { withCompany, type Db } from '../../db/database.ts';
 import { VirtuousClient, type VirtuousClientConfig, type VirtuousCredentials, type VirtuousCredentialStore } from '../../platform/virtuous/virtuous-client.ts';
-import { openJson, sealingKey, sealJson } from '../blackbaud/index.ts';
+import { openJson, sealingKey, sealJson } from '../../platform/secrets/index.ts';
 
 // An account's credentials (an API key, or the token grant's pair) are sealed with the key Raiser's Edge NXT
 // tokens use; a refreshed token pair is saved as soon as Virtuous issues it.

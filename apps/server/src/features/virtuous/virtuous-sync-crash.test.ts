@@ -11,7 +11,7 @@ import { createLogger } from '../../logger.ts';
 import { createCompanyWithUser } from '../../test/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { killWorker, startWorkerProcess } from '../../test/worker-process.ts';
-import { sealJson } from '../blackbaud/index.ts';
+import { sealJson } from '../../platform/secrets/index.ts';
 import { virtuousTagSyncJob } from './index.ts';
 
 // A worker is killed (SIGKILL) while it reads a tag's gifts, then another starts: the retried job carries on

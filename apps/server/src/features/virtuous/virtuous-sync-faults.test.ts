@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompanyWithUser, type CompanyWithUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { sealJson } from '../blackbaud/index.ts';
+import { sealJson } from '../../platform/secrets/index.ts';
 import { ACCOUNTS, connectAccount, EXCHANGE, fakeTagContacts, graphql, INGEST, signInToken, syncTag, tagsOf, type Result } from './virtuous-test-kit.ts';
 
 // A tag sync against the fake when Virtuous is not kind: few requests left (the client pauses until the

@@ -1,8 +1,8 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import type { SkyTokens } from '../../platform/sky/sky-client.ts';
 
-// Tokens are sealed with AES-256-GCM before they reach the database: a database copy without the key
-// reveals nothing, and a changed byte fails authentication instead of decrypting to garbage.
+// Secrets (OAuth tokens, credentials, a live sign-in code) are sealed with AES-256-GCM before they reach the
+// database: a database copy without the key reveals nothing, and a changed byte fails authentication
+// instead of decrypting to garbage.
 const VERSION = 'v1';
 
 /** A 32-byte key from configuration (base64 or 64 hex characters). */
@@ -12,7 +12,7 @@ export function readSealingKey(text: string): Buffer {
   return key;
 }
 
-/** Any JSON value sealed (other integrations' credentials use it too, through index.ts). */
+/** Any JSON value sealed. */
 export function sealJson(key: Buffer, value: unknown): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
@@ -27,6 +27,3 @@ export function openJson<T>(key: Buffer, sealed: string): T {
   decipher.setAuthTag(Buffer.from(tag, 'base64'));
   return JSON.parse(Buffer.concat([decipher.update(Buffer.from(body, 'base64')), decipher.final()]).toString('utf8')) as T;
 }
-
-export const sealTokens = (key: Buffer, tokens: SkyTokens): string => sealJson(key, tokens);
-export const openTokens = (key: Buffer, sealed: string): SkyTokens => openJson<SkyTokens>(key, sealed);
