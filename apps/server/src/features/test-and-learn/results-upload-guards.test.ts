@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { access, mkdtemp, rm, stat, utimes, writeFile } from 'node:fs/promises';
@@ -14,6 +15,7 @@ import { buildAppealWithDonors, generateDonors } from '../asks/asks.testing.ts';
 import { writeXlsWithSheetJs, writeXlsxWithExcelJs } from '../excel/excel-test-helpers.ts';
 import { minimalXlsxParts, writeZip } from '../excel/zip-test-writer.ts';
 import { RESULTS_UPLOAD_PATH } from './results-upload.route.ts';
+import { uploadTempPath } from '../../platform/storage/upload-temp-files.ts';
 import { uploadResults } from './test-and-learn.testing.ts';
 
 // A results file is read by what it holds, not by its name, through the Excel upload's guards; a CSV is
@@ -23,7 +25,8 @@ import { uploadResults } from './test-and-learn.testing.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const leftover = path.join(tmpdir(), `askwise-results-${randomBytes(8).toString('hex')}.csv`);
-const inUse = path.join(tmpdir(), `askwise-results-${randomBytes(8).toString('hex')}.csv`);
+const inUse = uploadTempPath('results', '.csv');
+let killedCopy: string;
 let folder: string;
 
 // Before the product starts (useTestApp's beforeAll runs after this one): one copy left two hours ago by a
@@ -34,6 +37,11 @@ beforeAll(async () => {
   const twoHoursAgo = new Date(Date.now() - 2 * HOUR_MS);
   await utimes(leftover, twoHoursAgo, twoHoursAgo);
   await writeFile(inUse, 'Cont. ID,Gift Amount\n');
+  // A copy a process was writing a moment ago when it was killed: its pid names no process now.
+  const killed = spawnSync(process.execPath, ['-e', `process.stdout.write(String(process.pid) + ' ' + require('node:fs').readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ')[19])`], { encoding: 'utf8' });
+  const [pid, ticks] = killed.stdout.split(' ');
+  killedCopy = path.join(tmpdir(), `askwise-results-${pid}p${ticks}-${randomBytes(8).toString('hex')}.csv`);
+  await writeFile(killedCopy, 'Cont. ID,Gift Amount\n');
 });
 const world = useTestApp();
 let admin: CompanyWithUser;
@@ -61,6 +69,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
   await rm(inUse, { force: true });
+  await rm(killedCopy, { force: true });
 });
 
 /** Runs work while GET /healthz is asked every 20 ms; the slowest answer and how long the work took. */
@@ -205,8 +214,9 @@ describe('a results file is read by its content, with the upload guards, without
 });
 
 describe('temporary copies of uploads', () => {
-  it('a copy left over an hour ago by a killed process is removed when the server starts; a recent one is left to its import', async () => {
+  it('the copies of killed processes are removed when the server starts, at once; a copy of a live process is left to its import', async () => {
     await expect(access(leftover)).rejects.toThrow();
+    await expect(access(killedCopy)).rejects.toThrow();
     await expect(access(inUse)).resolves.toBeUndefined();
   });
 });
