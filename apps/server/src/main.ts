@@ -42,7 +42,9 @@ try {
     const url = `http://localhost:${app.port}`;
     log.info(`Askwise is running at ${url} (role ${config.ROLE}, ${app.database.isEmbedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})`);
     if (config.SEED_DEMO) {
-      log.info(`Demo sign-in: ${DEMO_ADMIN.email} (administrator) or ${DEMO_STANDARD.email} (standard user), password ${DEMO_PASSWORD}; the e-mailed code is in the outbox at ${url}/dev/outbox`);
+      // The outbox exists only for a server that listens on this machine alone (platform/mail/outbox-routes.ts).
+      const codeAt = ['127.0.0.1', '::1', 'localhost'].includes(config.HOST) ? `the outbox at ${url}/dev/outbox` : 'the log (the dev outbox is off: HOST is not this machine only)';
+      log.info(`Demo sign-in: ${DEMO_ADMIN.email} (administrator) or ${DEMO_STANDARD.email} (standard user), password ${DEMO_PASSWORD}; the e-mailed code is in ${codeAt}`);
     }
   } else {
     log.info('Askwise worker is running');
