@@ -284,6 +284,8 @@ test('A followed link of an already confirmed account says so on the sign-in scr
   await page.goto('/auth/confirm?code=used-or-unknown&username=admin%40demo.askwise.test');
   await expect(page).toHaveURL(/\/auth\?m=confirm-already$/);
   await expect(page.getByText('User is already confirmed, please sign in.')).toBeVisible();
+  await expect(page.getByText("Don't have an account? Sign up to try it for free")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign up to try it for free' })).toHaveAttribute('href', '/sign-up');
   await expect(page.getByText('No credit card required')).toBeVisible();
   await snap(page, '24-sign-in-confirm-already');
   await page.goto('/auth/confirm?code=anything&username=nobody%40example.org');

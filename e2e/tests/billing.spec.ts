@@ -110,8 +110,10 @@ test('A new company subscribes at export with a promo code, exports, upgrades, c
   await snap(page, '05-summary');
   await modal.getByRole('button', { name: 'select payment method' }).click();
   await expect(modal.getByRole('button', { name: 'Direct Debit' })).toBeVisible();
+  await expect(modal.getByRole('button', { name: '< Back and select other plan', exact: true })).toBeVisible();
   await snap(page, '06-payment-choice');
   await modal.getByRole('button', { name: 'Credit Card' }).click();
+  await expect(modal.getByRole('button', { name: '< Back and select other plan', exact: true })).toBeVisible();
 
   // Every message of an empty card form, then a declined card, then the good one.
   await modal.getByRole('button', { name: 'Purchase Subscription' }).click();
@@ -180,7 +182,9 @@ test('A new company subscribes at export with a promo code, exports, upgrades, c
   await expect(modal.getByTestId('payment-method-1111')).toBeVisible();
   await expect(modal.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await modal.getByRole('button', { name: '+ Add Payment Method' }).click();
+  await expect(modal.getByRole('button', { name: 'Back to Payment List', exact: true })).toBeVisible();
   await modal.getByRole('button', { name: 'Credit Card' }).click();
+  await expect(modal.getByRole('button', { name: '< Back to payment list', exact: true })).toBeVisible();
   await modal.getByLabel('First name').fill('Flora');
   await modal.getByLabel('Last name').fill('Founder');
   await fillAddress(page);
@@ -188,6 +192,17 @@ test('A new company subscribes at export with a promo code, exports, upgrades, c
   await modal.getByRole('button', { name: 'Add this card' }).click();
   await expect(modal.getByText(/Your payment method .*4444 has been added/)).toBeVisible();
   await modal.getByRole('button', { name: 'Ok' }).click();
+  // Editing it: the form opens with the saved billing address, and its success screen says it was edited.
+  await modal.getByTestId('payment-method-4444').getByRole('button', { name: 'Edit' }).click();
+  const editing = page.getByRole('dialog', { name: 'Edit Payment Method' });
+  await expect(editing.getByLabel('Address')).toHaveValue('12 Harbour Road');
+  await expect(editing.getByLabel('City')).toHaveValue('Springfield');
+  await expect(editing.getByLabel('Zip Code')).toHaveValue('62701');
+  await editing.getByLabel('City').fill('Shelbyville');
+  await editing.getByRole('button', { name: 'Save' }).click();
+  await expect(editing.getByText('Your payment method has been updated')).toBeVisible();
+  await snap(page, '11-payment-method-edited');
+  await editing.getByRole('button', { name: 'Ok' }).click();
   await modal.getByTestId('payment-method-4444').getByRole('radio').click();
   await expect(modal.getByTestId('payment-method-4444')).toContainText('Primary');
   await snap(page, '11-payment-methods');
@@ -207,9 +222,11 @@ test('A new company subscribes at export with a promo code, exports, upgrades, c
   // Billing details: the invoices; one opens as a PDF in a new tab.
   await manage.getByRole('button', { name: 'View Billing Details' }).click();
   const invoices = modal.getByRole('table', { name: 'Invoices' });
-  for (const header of ['Date', 'Description', 'Service Period', 'Payment Method', 'Sub-total', 'Total']) await expect(invoices.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
-  // The purchase and the upgrade (a header row, then one row per invoice).
+  for (const header of ['Date', 'Description', 'Service Period', 'Payment Method', 'Sub-total', 'Total', 'Credits applied', 'Amount paid']) await expect(invoices.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  // The purchase and the upgrade (a header row, then one row per invoice). The upgrade credits what the Starter
+  // plan cost with WELCOME10 ($1,350.00) for the unused term, almost all of it: as its PDF shows.
   await expect(invoices.getByRole('row').nth(2)).toBeVisible();
+  await expect(invoices.getByRole('row').nth(1).getByRole('cell').nth(6)).toHaveText(/^-\$1,3(49|50)\.\d\d$/);
   await snap(page, '13-billing-details');
   const pdf = page.context().waitForEvent('response', { predicate: (r) => (r.headers()['content-type'] ?? '').includes('application/pdf'), timeout: 20_000 });
   const tab = page.waitForEvent('popup');

@@ -63,4 +63,14 @@ test('an Excel file past the constituent limit opens Subscription update require
   await dialog.getByRole('button', { name: 'Upgrade options' }).click();
   await expect(page).toHaveURL(/\/profile\/subscription$/);
   await expect(page.getByRole('heading', { name: 'Raise more money with fewer headaches.' })).toBeVisible();
+
+  // Back on the list, the refused file has no error in it: it says that it was not uploaded and names the limit.
+  await page.goto('/excel');
+  const row = page.getByRole('row', { name: /too many donors\.xlsx/ });
+  await expect(row).toContainText('Over plan limit');
+  await expect(row).toContainText('Not uploaded: this would take your company past its limit of 10,000 constituents (0 are already in use).');
+  await expect(row).not.toContainText('Excel has errors');
+  await expect(row.getByRole('button', { name: 'Remove', exact: true })).toBeVisible();
+  await snap(page, 'refused-file');
+  await expectAccessible(page, 'refused file in the list');
 });

@@ -49,17 +49,21 @@ export function oneYearAfter(start: Date): Date {
   return end;
 }
 
-/** The upgrade estimate: the new plan for the rest of the term less the discounts, with the old plan's unused share as credit. */
+/**
+ * A plan change now, prorated as Chargebee does: the new plan for the rest of the term less the discounts on
+ * that charge, and as credit what was paid for the unused rest of the term (never more than the charge).
+ */
 export function changeEstimate(input: {
-  oldPriceCents: number;
   newPriceCents: number;
-  discountCents: number;
+  coupons: readonly Pick<ProviderCoupon, 'discountType' | 'discountAmountCents' | 'discountPercentage'>[];
+  unusedPaidCents: number;
   now: Date;
   termStart: Date;
   termEnd: Date;
 }) {
-  const charge = proratedCents(input.newPriceCents, input.now, input.termStart, input.termEnd);
-  const total = Math.max(0, charge - Math.min(charge, input.discountCents));
-  const creditsApplied = Math.min(total, proratedCents(input.oldPriceCents, input.now, input.termStart, input.termEnd));
-  return { total, creditsApplied, amountDue: total - creditsApplied };
+  const subTotal = proratedCents(input.newPriceCents, input.now, input.termStart, input.termEnd);
+  const discount = totalDiscountCents(input.coupons, subTotal);
+  const total = subTotal - discount;
+  const creditsApplied = Math.min(total, Math.max(0, input.unusedPaidCents));
+  return { subTotal, discount, total, creditsApplied, amountDue: total - creditsApplied };
 }

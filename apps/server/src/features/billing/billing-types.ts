@@ -151,6 +151,11 @@ export interface PaymentSource {
     expiry_year: number;
     first_name: string | null;
     last_name: string | null;
+    billing_addr1: string | null;
+    billing_addr2: string | null;
+    billing_city: string | null;
+    billing_state_code: string | null;
+    billing_zip: string | null;
   } | null;
   bank_account: { last4: string } | null;
 }
@@ -173,7 +178,10 @@ export interface BillingInvoice {
   payment_method: string;
   sub_total: number;
   tax: number;
+  /** After discounts and tax, before credits. */
   total: number;
+  /** Credit for the unused rest of an earlier plan's term: total less credits_applied is amount_paid. */
+  credits_applied: number;
   amount_paid: number;
   status: string;
 }

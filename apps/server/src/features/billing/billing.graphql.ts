@@ -175,6 +175,11 @@ const PaymentCardRef = builder.objectRef<CardOfSource>('PaymentCard').implement(
     expiry_year: t.exposeInt('expiry_year'),
     first_name: t.exposeString('first_name', { nullable: true }),
     last_name: t.exposeString('last_name', { nullable: true }),
+    billing_addr1: t.exposeString('billing_addr1', { nullable: true }),
+    billing_addr2: t.exposeString('billing_addr2', { nullable: true }),
+    billing_city: t.exposeString('billing_city', { nullable: true }),
+    billing_state_code: t.exposeString('billing_state_code', { nullable: true }),
+    billing_zip: t.exposeString('billing_zip', { nullable: true }),
   }),
 });
 
@@ -239,8 +244,9 @@ const BillingInvoiceRef = builder.objectRef<BillingInvoice>('BillingInvoice').im
     payment_method: t.exposeString('payment_method', { description: "'Visa ending 1111', 'Bank account ending 6789'." }),
     sub_total: t.exposeInt('sub_total', { description: CENTS }),
     tax: t.exposeInt('tax', { description: CENTS }),
-    total: t.exposeInt('total', { description: CENTS }),
-    amount_paid: t.exposeInt('amount_paid', { description: CENTS }),
+    total: t.exposeInt('total', { description: `${CENTS} After discounts and tax, before credits.` }),
+    credits_applied: t.exposeInt('credits_applied', { description: `${CENTS} Credit for the unused rest of the previous plan's term.` }),
+    amount_paid: t.exposeInt('amount_paid', { description: `${CENTS} The total less the credits applied.` }),
     status: t.exposeString('status'),
   }),
 });

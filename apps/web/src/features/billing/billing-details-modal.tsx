@@ -5,6 +5,9 @@ import { SubscriptionDetailDocument } from './billing-documents.ts';
 import { billingDate } from './billing-dates.ts';
 import type { CompanySubscription } from './billing-plan.ts';
 
+// The spec's columns, then what the invoice PDF shows below its total: the credit of an upgrade and what was paid.
+const COLUMNS = ['Date', 'Description', 'Service Period', 'Payment Method', 'Sub-total', 'Total', 'Credits applied', 'Amount paid'];
+
 /** Billing Details: the plan, its price, the next billing date and every invoice, each opening its PDF. */
 export function BillingDetailsModal({ subscription, onClose }: { subscription: CompanySubscription; onClose: () => void }) {
   const [{ data, fetching }] = useQuery({ query: SubscriptionDetailDocument, variables: { processType: 'SUBSCRIPTION_DETAILS' }, requestPolicy: 'network-only' });
@@ -26,7 +29,7 @@ export function BillingDetailsModal({ subscription, onClose }: { subscription: C
           <Table withTableBorder striped aria-label="Invoices">
             <Table.Thead>
               <Table.Tr>
-                {['Date', 'Description', 'Service Period', 'Payment Method', 'Sub-total', 'Total'].map((h) => (
+                {COLUMNS.map((h) => (
                   <Table.Th key={h}>{h}</Table.Th>
                 ))}
               </Table.Tr>
@@ -47,11 +50,13 @@ export function BillingDetailsModal({ subscription, onClose }: { subscription: C
                   <Table.Td>{invoice.payment_method}</Table.Td>
                   <Table.Td>{formatCents(invoice.sub_total)}</Table.Td>
                   <Table.Td>{formatCents(invoice.total)}</Table.Td>
+                  <Table.Td>{invoice.credits_applied > 0 ? formatCents(-invoice.credits_applied) : formatCents(0)}</Table.Td>
+                  <Table.Td>{formatCents(invoice.amount_paid)}</Table.Td>
                 </Table.Tr>
               ))}
               {invoices.length === 0 && (
                 <Table.Tr>
-                  <Table.Td colSpan={6}>
+                  <Table.Td colSpan={COLUMNS.length}>
                     <Text c="dimmed" size="sm">No invoices yet.</Text>
                   </Table.Td>
                 </Table.Tr>

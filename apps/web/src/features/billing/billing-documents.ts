@@ -147,6 +147,9 @@ export const SubscriptionDetailDocument = graphql(`
           expiry_year
           first_name
           last_name
+          billing_addr1
+          billing_city
+          billing_zip
         }
         bank_account {
           last4
@@ -161,6 +164,8 @@ export const SubscriptionDetailDocument = graphql(`
         payment_method
         sub_total
         total
+        credits_applied
+        amount_paid
         status
       }
       invoicePdf {

@@ -11,6 +11,10 @@ export const ExcelFilesDocument = graphql(`
       uploadBy
       progress
       errorCount
+      errorMessages(limit: 1) {
+        id
+        error
+      }
       customColumns
     }
   }

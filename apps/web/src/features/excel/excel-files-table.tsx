@@ -1,10 +1,10 @@
-import { ActionIcon, Badge, Button, Group, Progress, Radio, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Progress, Radio, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ExcelFilesQuery } from '../../graphql/generated/graphql.ts';
 import { usePush } from '../../lib/push-client.ts';
-import { isInProgress, isReviewable, progressPercent, uploadDate } from './excel-status.ts';
+import { fileRefusal, isInProgress, isReviewable, progressPercent, uploadDate } from './excel-status.ts';
 
 export type ExcelFileItem = ExcelFilesQuery['getExcelOrganizations'][number];
 
@@ -78,7 +78,7 @@ export function ExcelFilesTable({ files, selectedId, isAdministrator, onSelect, 
   );
 }
 
-/** In progress: a live bar; done: the status; anything else: shown as errored. */
+/** In progress: a live bar; done: the status; refused for the plan's limit: why; anything else: shown as errored. */
 function FileStatus({ file, onChanged }: { file: ExcelFileItem; onChanged: () => void }) {
   const [progress, setProgress] = useState<string | null>(null);
   const isRunning = isInProgress(file.status);
@@ -104,10 +104,18 @@ function FileStatus({ file, onChanged }: { file: ExcelFileItem; onChanged: () =>
       </Badge>
     );
   }
+  const refusal = fileRefusal(file);
   return (
-    <Badge color="red" variant="light">
-      Excel has errors
-    </Badge>
+    <Stack gap={2} maw={260}>
+      <Badge color={refusal.detail ? 'orange' : 'red'} variant="light">
+        {refusal.label}
+      </Badge>
+      {refusal.detail && (
+        <Text size="xs" c="dimmed">
+          {refusal.detail}
+        </Text>
+      )}
+    </Stack>
   );
 }
 
@@ -116,7 +124,7 @@ function FileActions({ file, onRemove }: { file: ExcelFileItem; onRemove: () => 
   if (!isReviewable(file.status)) {
     return (
       <Button size="xs" color="red" variant="subtle" leftSection={<IconTrash size={14} />} onClick={onRemove}>
-        Excel has errors - Remove
+        {fileRefusal(file).removeLabel}
       </Button>
     );
   }

@@ -24,3 +24,28 @@ export function uploadDate(iso: string): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+const LIMIT_EXCEEDED = 'ERROR_LIMIT_EXCEDED';
+
+export interface FileRefusal {
+  /** The status badge: 'Excel has errors', or why the plan refused the file. */
+  label: string;
+  /** The reason in words, naming the limit; null for a file with errors (their cells are mailed and shown at upload). */
+  detail: string | null;
+  removeLabel: string;
+}
+
+/**
+ * What the file list says of a finished file with nothing to review. A file refused for the constituent
+ * limit has no error in it: its status names the limit it would have passed, and it can be removed.
+ */
+export function fileRefusal(file: { status: string; errorMessages: ReadonlyArray<{ id: string; error: string }> }): FileRefusal {
+  if (file.status !== LIMIT_EXCEEDED) return { label: 'Excel has errors', detail: null, removeLabel: 'Excel has errors - Remove' };
+  const reason = file.errorMessages[0];
+  const why = reason?.error.replace(/^Subscription update required: /, '');
+  return {
+    label: reason?.id === 'subscription_expired' ? 'Subscription expired' : 'Over plan limit',
+    detail: why ? `Not uploaded: ${why}` : 'Not uploaded: it would take your company past the number of constituents your subscription allows.',
+    removeLabel: 'Remove',
+  };
+}

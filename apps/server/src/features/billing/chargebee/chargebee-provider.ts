@@ -53,6 +53,11 @@ function toPaymentSource(source: Any, primaryId: string | null): PaymentSource {
           expiry_year: card.expiry_year ?? 0,
           first_name: card.first_name ?? null,
           last_name: card.last_name ?? null,
+          billing_addr1: card.billing_addr1 ?? null,
+          billing_addr2: card.billing_addr2 ?? null,
+          billing_city: card.billing_city ?? null,
+          billing_state_code: card.billing_state_code ?? null,
+          billing_zip: card.billing_zip ?? null,
         }
       : null,
     bank_account: source.bank_account ? { last4: source.bank_account.last4 } : null,
@@ -340,6 +345,7 @@ export class ChargebeeBillingProvider implements BillingProvider {
       sub_total: Number(i.sub_total ?? 0),
       tax: Number(i.tax ?? 0),
       total: Number(i.total ?? 0),
+      credits_applied: Number(i.credits_applied ?? 0),
       amount_paid: Number(i.amount_paid ?? 0),
       status: i.status,
     }));

@@ -18,7 +18,7 @@ export interface InvoicePdfContent {
 }
 
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : '');
-const money = (cents: number) => `$${centsToDollars(cents, true)}`;
+const money = (cents: number) => `${cents < 0 ? '-' : ''}$${centsToDollars(Math.abs(cents), true)}`;
 
 /** A one-page invoice as a real PDF (pdf-lib, standard Helvetica: no font files needed). */
 export async function renderInvoicePdf(invoice: InvoicePdfContent): Promise<Buffer> {
@@ -54,10 +54,12 @@ export async function renderInvoicePdf(invoice: InvoicePdfContent): Promise<Buff
   line(money(invoice.subTotalCents), { x: 460 });
   y -= 16;
   line(`Service period: ${day(invoice.periodStart)} to ${day(invoice.periodEnd)}`, { size: 9 });
+  // The order and the amounts of Billing Details: Total is after discounts, the credits come off it.
   const rows: Array<[string, number]> = [['Sub-total', invoice.subTotalCents]];
   if (invoice.discountCents > 0) rows.push([`Discount (${invoice.couponIds.join(', ')})`, -invoice.discountCents]);
+  rows.push(['Total', invoice.totalCents]);
   if (invoice.creditsAppliedCents > 0) rows.push(['Credits applied', -invoice.creditsAppliedCents]);
-  rows.push(['Total', invoice.totalCents - invoice.creditsAppliedCents], ['Amount paid', invoice.amountPaidCents]);
+  rows.push(['Amount paid', invoice.amountPaidCents]);
   y -= 30;
   for (const [label, cents] of rows) {
     line(label, { isBold: label === 'Total' });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { withCompany, type Db } from '../../../db/database.ts';
 import type { CardOutcome } from '../../../db/billing-tables.ts';
+import type { CardDetails } from '../billing-types.ts';
 
 /**
  * The sandbox's test gateway, as Chargebee's test gateway behaves: these numbers succeed or fail in the
@@ -94,4 +95,21 @@ export async function tokenizeSandboxCard(db: Db, companyId: number, fields: Tok
       .execute(),
   );
   return id;
+}
+
+/** Like Chargebee's card update: what is sent changes, what is left out (or blank) stays as it was. */
+export function cardChanges(card: CardDetails) {
+  const given = <V>(value: V | null | undefined): value is V => value !== null && value !== undefined && value !== '';
+  return {
+    ...(given(card.first_name) ? { firstName: card.first_name } : {}),
+    ...(given(card.last_name) ? { lastName: card.last_name } : {}),
+    ...(given(card.expiry_month) ? { expiryMonth: card.expiry_month } : {}),
+    ...(given(card.expiry_year) ? { expiryYear: card.expiry_year } : {}),
+    ...(given(card.billing_addr1) ? { billingAddr1: card.billing_addr1 } : {}),
+    ...(given(card.billing_addr2) ? { billingAddr2: card.billing_addr2 } : {}),
+    ...(given(card.billing_city) ? { billingCity: card.billing_city } : {}),
+    ...(given(card.billing_state_code) ? { billingStateCode: card.billing_state_code } : {}),
+    ...(given(card.billing_zip) ? { billingZip: card.billing_zip } : {}),
+    ...(given(card.billing_country) ? { billingCountry: card.billing_country } : {}),
+  };
 }

@@ -10,11 +10,12 @@ import {
   type ProviderCoupon,
   type ProviderSubscription,
 } from '../billing-provider.ts';
-import { centsToDollars, changeEstimate, oneYearAfter, totalDiscountCents } from '../billing-pricing.ts';
+import { centsToDollars, oneYearAfter, totalDiscountCents } from '../billing-pricing.ts';
 import type { BillingPaymentSourcesTable, CompanySubscriptionsTable } from '../../../db/billing-tables.ts';
 import type { BillingInvoice, BillingTransaction, CardDetails, EcheckData, PaymentSource, UpgradeEstimate } from '../billing-types.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
-import { sandboxId } from './sandbox-cards.ts';
+import { estimatePlanChange } from './plan-change.ts';
+import { cardChanges, sandboxId } from './sandbox-cards.ts';
 
 type SourceRow = Selectable<BillingPaymentSourcesTable>;
 type SubscriptionRow = Selectable<CompanySubscriptionsTable>;
@@ -138,9 +139,10 @@ export class SandboxBillingProvider implements BillingProvider {
     return this.tx(customer, async (trx) => {
       const row = await liveRow(trx, subscriptionId);
       const plan = await findPlan(trx, change.itemPriceId);
-      const coupons = await this.loadCoupons(trx, [...new Set([...row.couponIds, ...change.couponIds])]);
+      const couponIds = [...new Set([...row.couponIds, ...change.couponIds])];
+      const coupons = await this.loadCoupons(trx, couponIds);
       const now = new Date();
-      const estimate = estimateChange(row, plan.annualFeeCents, totalDiscountCents(coupons, plan.annualFeeCents), now);
+      const estimate = await estimatePlanChange(trx, row, plan.annualFeeCents, coupons, now);
       const source = await this.paymentSource(trx, customer, change.payment, change.payment.kind !== 'existing');
       charge(source, estimate.amountDue, 'Subscription cannot be changed');
       await trx
@@ -161,11 +163,11 @@ export class SandboxBillingProvider implements BillingProvider {
           description: `Change to the ${plan.name} plan, prorated`,
           periodStart: now,
           periodEnd: row.currentTermEnd,
-          subTotal: estimate.total,
-          discount: 0,
+          subTotal: estimate.subTotal,
+          discount: estimate.discount,
           credits: estimate.creditsApplied,
           source,
-          couponIds: change.couponIds,
+          couponIds,
         });
       }
       return toProvider((await currentRow(trx))!);
@@ -181,9 +183,12 @@ export class SandboxBillingProvider implements BillingProvider {
       const plan = await findPlan(trx, order.itemPriceId);
       const row = subscriptionId ? await liveRow(trx, subscriptionId) : null;
       const coupons = await this.loadCoupons(trx, [...new Set([...(row?.couponIds ?? []), ...order.couponIds])]);
-      const discount = totalDiscountCents(coupons, plan.annualFeeCents);
-      if (!row) return { amountDue: plan.annualFeeCents - discount, creditsApplied: 0, total: plan.annualFeeCents - discount };
-      return estimateChange(row, plan.annualFeeCents, discount, new Date());
+      if (!row) {
+        const total = plan.annualFeeCents - totalDiscountCents(coupons, plan.annualFeeCents);
+        return { amountDue: total, creditsApplied: 0, total };
+      }
+      const { amountDue, creditsApplied, total } = await estimatePlanChange(trx, row, plan.annualFeeCents, coupons, new Date());
+      return { amountDue, creditsApplied, total };
     });
   }
 
@@ -266,18 +271,8 @@ export class SandboxBillingProvider implements BillingProvider {
     return this.tx(customer, async (trx) => {
       const updated = await trx
         .updateTable('billingPaymentSources')
-        .set({
-          firstName: card.first_name ?? null,
-          lastName: card.last_name ?? null,
-          ...(card.expiry_month ? { expiryMonth: card.expiry_month } : {}),
-          ...(card.expiry_year ? { expiryYear: card.expiry_year } : {}),
-          billingAddr1: card.billing_addr1 ?? null,
-          billingAddr2: card.billing_addr2 ?? null,
-          billingCity: card.billing_city ?? null,
-          ...(card.billing_state_code ? { billingStateCode: card.billing_state_code } : {}),
-          billingZip: card.billing_zip ?? null,
-          billingCountry: card.billing_country ?? null,
-        })
+        // The id keeps the update valid when nothing is sent: it still says whether the card exists.
+        .set({ ...cardChanges(card), id: paymentSourceId })
         .where('id', '=', paymentSourceId)
         .where('type', '=', 'card')
         .executeTakeFirst();
@@ -324,6 +319,7 @@ export class SandboxBillingProvider implements BillingProvider {
         sub_total: i.subTotalCents,
         tax: i.taxCents,
         total: i.totalCents,
+        credits_applied: i.creditsAppliedCents,
         amount_paid: i.amountPaidCents,
         status: i.status,
       })),
@@ -548,23 +544,6 @@ async function liveRow(trx: Trx, subscriptionId: string): Promise<SubscriptionRo
   return { ...row, currentTermStart: row.currentTermStart, currentTermEnd: row.currentTermEnd };
 }
 
-function estimateChange(
-  row: { annualFeeCents: number; currentTermStart: Date; currentTermEnd: Date },
-  newPrice: number,
-  discount: number,
-  now: Date,
-): UpgradeEstimate {
-  if (newPrice <= row.annualFeeCents) return { amountDue: 0, creditsApplied: 0, total: 0 };
-  return changeEstimate({
-    oldPriceCents: row.annualFeeCents,
-    newPriceCents: newPrice,
-    discountCents: discount,
-    now,
-    termStart: row.currentTermStart,
-    termEnd: row.currentTermEnd,
-  });
-}
-
 /** A subscription scheduled to cancel is cancelled once its term has ended. */
 function liveStatus(row: Pick<SubscriptionRow, 'status' | 'currentTermEnd'>): string {
   return row.status === 'non_renewing' && row.currentTermEnd && row.currentTermEnd.getTime() <= Date.now() ? 'cancelled' : row.status;
@@ -616,6 +595,11 @@ function toPaymentSource(row: SourceRow): PaymentSource {
             expiry_year: row.expiryYear ?? 0,
             first_name: row.firstName,
             last_name: row.lastName,
+            billing_addr1: row.billingAddr1,
+            billing_addr2: row.billingAddr2,
+            billing_city: row.billingCity,
+            billing_state_code: row.billingStateCode,
+            billing_zip: row.billingZip,
           }
         : null,
     bank_account: row.type === 'bank_account' ? { last4: row.last4 } : null,

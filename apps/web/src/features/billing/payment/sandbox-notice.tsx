@@ -1,9 +1,12 @@
 import { Alert, Text } from '@mantine/core';
 
-/** The sandbox's test cards, shown only where payments go to the sandbox (never with a live provider). */
+/**
+ * The sandbox's test cards, shown only where payments go to the sandbox (never with a live provider). A
+ * standing hint, not an alert: the form's alert is its error ('Insufficient funds.').
+ */
 export function SandboxCardHint() {
   return (
-    <Alert color="gray" variant="light" title="Sandbox: no card is charged" data-testid="sandbox-card-hint">
+    <Alert color="gray" variant="light" title="Sandbox: no card is charged" data-testid="sandbox-card-hint" role="note">
       <Text size="sm">Use a test card with any future expiry and any CVV: 4111 1111 1111 1111 is accepted, 4005 5192 0000 0004 is declined.</Text>
     </Alert>
   );
