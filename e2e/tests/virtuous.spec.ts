@@ -4,9 +4,10 @@ import { DEMO_ADMIN, DEMO_STAFF, logOut, signIn, signUpNewCompany } from './acco
 import { graphql, setAppealStep } from './history-fixtures.ts';
 
 // A Virtuous customer's appeal: an administrator connects an account against the local fake (the token grant
-// with its one-time code, in the popup), syncs a tag, maps the five pickers with the 3-character search,
-// calculates, reviews with the Virtuous columns and exports; re-syncs the tag and removes the account. A
-// standard user sees the account but neither Add New nor Actions.
+// with its one-time code, in the popup), reauthenticates it with an API key, syncs a tag (none chosen first:
+// the spec's texts), maps the five pickers with the 3-character search and confirms them, calculates, reviews
+// with the Virtuous columns and exports; re-syncs the tag and removes the account. A standard user sees the
+// account but neither Add New nor Actions.
 
 // The fake Virtuous API's documented demo credentials (packages/fakes/src/virtuous).
 const FAKE_USER = { email: 'admin@example.org', password: 'Virtuous-Demo-2026', otp: '123456' };
@@ -69,10 +70,29 @@ test('An administrator connects Virtuous, syncs a tag, maps the five pickers, ca
   await row.click();
   await expectAccessible(page, 'account list');
   await snap(page, '03-accounts');
+
+  // Reauthenticate: the same popup, this time with the API key; the list says so.
+  const reauthOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Actions for Harbor Hope (Virtuous)' }).click();
+  await page.getByRole('menuitem', { name: 'Reauthenticate' }).click();
+  const reauth = await reauthOpened;
+  await reauth.getByLabel('Organization name').fill('Harbor Hope (Virtuous)');
+  await reauth.getByRole('textbox', { name: 'API key' }).fill(FAKE_API_KEY);
+  const reauthClosed = reauth.waitForEvent('close');
+  await reauth.getByRole('button', { name: 'Connect' }).click();
+  await reauthClosed;
+  await expect(page.getByTestId('virtuous-message')).toHaveText('The environment was reauthenticated.');
   await page.getByRole('button', { name: 'Select Tag' }).click();
 
   await expect(page).toHaveURL(/\/virtuous\/select-tag$/);
   await expect(page.getByRole('heading', { name: 'Select your Tags' })).toBeVisible();
+  // No tag chosen yet: each button says what is missing.
+  await page.getByRole('button', { name: 'Re-Sync Audiences' }).click();
+  await expect(page.getByText('Please select a tag', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Map Appeal' }).click();
+  await expect(page.getByText('No Tag selected', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/virtuous\/select-tag$/);
+  await snap(page, '04-no-tag');
   await syncTag(page);
   await expectAccessible(page, 'tag synced');
   await snap(page, '04-tag-synced');
@@ -95,6 +115,13 @@ test('An administrator connects Virtuous, syncs a tag, maps the five pickers, ca
   await expectAccessible(page, 'five pickers');
   await snap(page, '05-mapping');
   await page.getByRole('button', { name: 'Select Number of Asks' }).click();
+  // All five mapped: 'Confirm?' still comes first, with the selections.
+  const confirming = page.getByRole('dialog', { name: 'Confirm?' });
+  await expect(confirming.getByRole('table', { name: 'Your selections' })).toContainText('Campaign: Spring Gala');
+  await expect(confirming.getByText('For best results please map all fields.')).toHaveCount(0);
+  await expectAccessible(page, 'confirm dialog');
+  await snap(page, '05-mapping-confirm');
+  await confirming.getByRole('button', { name: '> Continue With Current Selection' }).click();
   const naming = page.getByRole('dialog', { name: 'Please Name Your Appeal' });
   await naming.getByLabel('Appeal name').fill('Board Members Year-End');
   await naming.getByRole('button', { name: 'Select Number of Asks' }).click();

@@ -47,6 +47,9 @@ export interface VirtuousContact {
   contactType: 'Household' | 'Organization';
   name: string;
   informalName: string;
+  /** Name fields the FullContact shape of integration-apis.md omits but Virtuous returns (its Fivetran connector reads them). */
+  formalContactName: string | null;
+  preferredAddresseeName: string | null;
   address: { id: number; address1: string; city: string; state: string; postal: string; country: string; isPrimary: boolean };
   contactIndividuals: Array<{ id: number; contactId: number; firstName: string; lastName: string; isPrimary: boolean; contactMethods: Array<{ id: number; type: string; value: string; isPrimary: boolean }> }>;
   tags: string[];
@@ -163,6 +166,8 @@ export class VirtuousDataset {
       contactType: isOrganization ? 'Organization' : 'Household',
       name: isOrganization ? `${last} Foundation` : `${first} and Pat ${last}`,
       informalName: isOrganization ? `${last} Foundation` : first,
+      formalContactName: isOrganization ? null : `Mr. and Mrs. ${first} ${last}`,
+      preferredAddresseeName: !isOrganization && unitHash(s, id, 5) < 0.2 ? `The ${last} Family` : null,
       address: { id: id * 10, address1: `${100 + (id % 900)} Elm St`, city, state, postal: `${zip}${String(id % 100).padStart(2, '0')}`, country: 'United States', isPrimary: true },
       contactIndividuals: isOrganization ? [] : [{ id: id * 10 + 1, contactId: id, firstName: first, lastName: last, isPrimary: true, contactMethods: [{ id: id * 10 + 2, type: 'Home Email', value: `contact${id}@example.org`, isPrimary: true }] }],
       tags: this.tags.filter((t) => !this.deletedTags.has(t.id) && unitHash(s, id, 300 + t.id) < t.share).map((t) => t.tagName),

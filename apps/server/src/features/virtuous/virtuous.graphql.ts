@@ -93,18 +93,28 @@ builder.queryField('getTagsByVirtuousAccountId', (t) =>
   t.field({ type: [VirtuousTag], args: { virtuousAccountId: t.arg.int({ required: true }) }, resolve: (_root, args, ctx) => listTags(ctx.services.db, company(ctx), args.virtuousAccountId) }),
 );
 
+const tagArg = { description: "The tag whose contacts' gifts the list comes from; the whole account without it." };
+
 builder.queryField('getVirtuousCampaigns', (t) =>
-  t.field({ type: [VirtuousCampaign], args: { virtuousAccountId: t.arg.int({ required: true }) }, resolve: (_root, args, ctx) => listCampaigns(ctx.services.db, company(ctx), args.virtuousAccountId) }),
+  t.field({
+    type: [VirtuousCampaign],
+    args: { virtuousAccountId: t.arg.int({ required: true }), tagId: t.arg.int(tagArg) },
+    resolve: (_root, args, ctx) => listCampaigns(ctx.services.db, company(ctx), args.virtuousAccountId, args.tagId ?? null),
+  }),
 );
 
 builder.queryField('getVirtuousCommunications', (t) =>
-  t.field({ type: [VirtuousCommunication], args: { virtuousAccountId: t.arg.int({ required: true }) }, resolve: (_root, args, ctx) => listCommunications(ctx.services.db, company(ctx), args.virtuousAccountId) }),
+  t.field({
+    type: [VirtuousCommunication],
+    args: { virtuousAccountId: t.arg.int({ required: true }), tagId: t.arg.int(tagArg) },
+    resolve: (_root, args, ctx) => listCommunications(ctx.services.db, company(ctx), args.virtuousAccountId, args.tagId ?? null),
+  }),
 );
 
 builder.queryField('getVirtuousProjectsByTagId', (t) =>
   t.field({
     type: [VirtuousProject],
-    args: { virtuousAccountId: t.arg.int({ required: true }), tagId: t.arg.int() },
+    args: { virtuousAccountId: t.arg.int({ required: true }), tagId: t.arg.int(tagArg) },
     resolve: (_root, args, ctx) => listProjects(ctx.services.db, company(ctx), args.virtuousAccountId, args.tagId ?? null),
   }),
 );

@@ -158,15 +158,19 @@ describe('mapping a Virtuous appeal', () => {
       );
       expect(mapped.size).toBe(fakeTagContacts(fake, VTAG).size);
       let nonZero = 0;
+      const addressedBy = { preferred: 0, formal: 0, name: 0 };
       for (const [externalId, row] of mapped) {
         const want = expected.get(externalId) ?? [0, 0, 0, 0, 0];
         expect([row.appealGiftLastYear, row.appealGiftTwoYearsAgo, row.appealGiftThreeYearsAgo, row.campaignGift, row.specialEventGift], externalId).toEqual(want);
         if (want.some((v) => v > 0)) nonZero += 1;
         expect(row.contactName).toBe(fake.dataset.contact(Number(externalId))!.name);
-        // The export's Addressee column reads this: the contact's mailing name (Virtuous has no other in its documented shape).
-        expect(row.addressee).toBe(fake.dataset.contact(Number(externalId))!.name);
+        // The export's Addressee column reads this: the contact's preferred addressee name, else its formal name, else its name.
+        const contact = fake.dataset.contact(Number(externalId))!;
+        expect(row.addressee, externalId).toBe(contact.preferredAddresseeName ?? contact.formalContactName ?? contact.name);
+        addressedBy[contact.preferredAddresseeName ? 'preferred' : contact.formalContactName ? 'formal' : 'name'] += 1;
       }
       expect(nonZero).toBeGreaterThan(100);
+      expect(Object.values(addressedBy).every((n) => n > 10), JSON.stringify(addressedBy)).toBe(true);
       const selections = (await ask<{ getVirtuousAppealMappingSelections: { includePassthrough: boolean; selections: string } }>(admin, `query ($id: Int!) { getVirtuousAppealMappingSelections(appealId: $id) { appealId tagId includePassthrough selections } }`, { id: appealId })).data!.getVirtuousAppealMappingSelections;
       expect(selections.includePassthrough).toBe(includePassthrough);
       expect(JSON.parse(selections.selections)).toMatchObject({ LastYear: picks[0], SpecialEvent: picks[4] });

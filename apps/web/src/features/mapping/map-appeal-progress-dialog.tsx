@@ -14,16 +14,18 @@ export interface MapAppealProgressDialogProps {
   onError: (message: string) => void;
   /** The second system's dialog is titled 'Map Appeal Processs' (sic, spec section 2). */
   title?: string;
+  /** Called, and the following ended, when an answer carries no status of the appeal (the second system's error, spec section 8). */
+  onStatusMissing?: () => void;
 }
 
 /** Follows the map-appeal job: its progress text and bar; Close only at DONE; an ERROR:: status closes it. */
-export function MapAppealProgressDialog({ appealId, onDone, onError, title = 'Map Appeal Process' }: MapAppealProgressDialogProps) {
+export function MapAppealProgressDialog({ appealId, onDone, onError, onStatusMissing, title = 'Map Appeal Process' }: MapAppealProgressDialogProps) {
   const [status, setStatus] = useState<string>('START');
-  const [{ data }, refetch] = useQuery({ query: GetAppealStatusDocument, variables: { appealId: appealId ?? 0 }, pause: appealId === null, requestPolicy: 'network-only' });
+  const [{ data, error, fetching }, refetch] = useQuery({ query: GetAppealStatusDocument, variables: { appealId: appealId ?? 0 }, pause: appealId === null, requestPolicy: 'network-only' });
   const isFinished = useRef(false);
   const isDoneCalled = useRef(false);
-  const callbacks = useRef({ onDone, onError });
-  callbacks.current = { onDone, onError };
+  const callbacks = useRef({ onDone, onError, onStatusMissing });
+  callbacks.current = { onDone, onError, onStatusMissing };
 
   usePush('MAPAPPEAL', appealId, (message) => {
     if (typeof message.status === 'string') setStatus(message.status);
@@ -36,6 +38,12 @@ export function MapAppealProgressDialog({ appealId, onDone, onError, title = 'Ma
     const timer = setInterval(() => refetch({ requestPolicy: 'network-only' }), POLL_MS);
     return () => clearInterval(timer);
   }, [appealId, refetch]);
+  const isStatusMissing = appealId !== null && !fetching && (error !== undefined || (data !== undefined && !data.getAppealStatus));
+  useEffect(() => {
+    if (!isStatusMissing || isFinished.current || !callbacks.current.onStatusMissing) return;
+    isFinished.current = true;
+    callbacks.current.onStatusMissing();
+  }, [isStatusMissing]);
   useEffect(() => {
     const polled = data?.getAppealStatus?.mapAppealStatus;
     if (!polled || polled === 'START') return;

@@ -6,13 +6,15 @@ import { MAP_APPEAL_PROCESS_ERROR, MAP_APPEAL_REQUEST_ERROR } from '@askwise/dom
 import { CreateAppealDocument, GetAppealDocument, setCurrentAppeal, UpdateAppealDocument, useAppealIdParam, useDataImportSourceIds, useWizardState } from '../../wizard/index.ts';
 import { VirtuousIngestionDocument, VirtuousMappingSelectionsDocument, VirtuousPickerOptionsDocument } from './virtuous-documents.ts';
 import { emptyPicks, PICKERS, type Picks } from './virtuous-picker-options.ts';
+import { MAPPING_STATUS_MISSING } from './virtuous-texts.ts';
 
 type Intent = 'next' | 'later';
 
 /**
  * /virtuous/mapping-appeal: the five pickers of a new appeal (the chosen account and tag) or of the appeal of
  * the address, the passthrough choice, and saving: the appeal is created when new, VirtuousIngestion
- * MAP_APPEAL maps it, the progress dialog follows, then the number of asks (&env=virtuous).
+ * MAP_APPEAL maps it, the progress dialog follows, then the number of asks (&env=virtuous). 'Confirm?' comes
+ * before naming the appeal, however many pickers are mapped (spec section 2: it precedes next and later).
  */
 export function useVirtuousMappingPage() {
   const navigate = useNavigate();
@@ -75,7 +77,7 @@ export function useVirtuousMappingPage() {
 
   if (appealId === null && !wizard.environment) return { redirectTo: '/virtuous' } as const;
   if (appealId === null && !wizard.audience) return { redirectTo: '/virtuous/select-tag' } as const;
-  const mappedCount = PICKERS.filter((p) => picks[p.key] !== null).length;
+  const isFullyMapped = PICKERS.every((p) => picks[p.key] !== null);
   return {
     redirectTo: null,
     appeal,
@@ -86,11 +88,12 @@ export function useVirtuousMappingPage() {
     setIncludePassthrough,
     card: { organizationName: appeal?.organizationName ?? wizard.environment?.name, audienceName: appeal?.audienceName ?? wizard.audience?.name, audienceTotal: appeal?.audienceTotal ?? wizard.audience?.total },
     dialog,
+    isFullyMapped,
     isSaving,
     error,
     mapping,
-    handleContinue: () => setDialog(mappedCount === PICKERS.length ? 'name' : 'confirm'),
-    handleConfirmPartial: () => setDialog('name'),
+    handleContinue: () => setDialog('confirm'),
+    handleConfirm: () => setDialog('name'),
     handleCloseDialog: () => setDialog(null),
     handleNext: (name: string) => save('next', name),
     handleLater: (name: string) => save('later', name),
@@ -103,6 +106,10 @@ export function useVirtuousMappingPage() {
     handleMappingError: (message: string | null) => {
       setMapping(null);
       setError(message && message !== MAP_APPEAL_PROCESS_ERROR ? `${MAP_APPEAL_PROCESS_ERROR}: ${message}` : MAP_APPEAL_PROCESS_ERROR);
+    },
+    handleMappingStatusMissing: () => {
+      setMapping(null);
+      setError(MAPPING_STATUS_MISSING);
     },
   };
 }

@@ -7,7 +7,7 @@ import { useSession } from '../../session/index.ts';
 import { selectEnvironment, useWizardState, WizardFrame } from '../../wizard/index.ts';
 import { useVirtuousPopup } from './virtuous-connect.ts';
 import { DeleteVirtuousAccountDocument, ExchangeVirtuousTokenDocument, VirtuousAccountsDocument, VirtuousClaimsTokenDocument, VirtuousIngestionDocument } from './virtuous-documents.ts';
-import { exchangeErrorText, isAccountSelectable, type VirtuousAccount } from './virtuous-texts.ts';
+import { exchangeMessage, isAccountSelectable, type VirtuousAccount, type VirtuousMessage } from './virtuous-texts.ts';
 
 export const EMPTY_ACCOUNTS_TEXT = 'No Virtuous environment has been linked to you company. Click "+ Add New" to link your Virtuous environment.';
 const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -25,7 +25,7 @@ export function VirtuousAccountsPage() {
   const [selectedId, setSelectedId] = useState<number | null>(wizard.environment?.id ?? null);
   const [reconnectId, setReconnectId] = useState<number | null>(null);
   const [removing, setRemoving] = useState<VirtuousAccount | null>(null);
-  const [message, setMessage] = useState<{ color: 'red' | 'teal'; text: string } | null>(null);
+  const [message, setMessage] = useState<Pick<VirtuousMessage, 'color' | 'text'> | null>(null);
   const [, exchange] = useMutation(ExchangeVirtuousTokenDocument);
   const [, remove] = useMutation(DeleteVirtuousAccountDocument);
   const [, ingest] = useMutation(VirtuousIngestionDocument);
@@ -33,10 +33,8 @@ export function VirtuousAccountsPage() {
   const openPopup = useVirtuousPopup(async (token) => {
     const isReconnect = params.get('reconnect') === 'true';
     const result = await exchange({ token, isReconnect, virtuousAccountId: isReconnect ? reconnectId : null });
-    const answer = result.data?.ExchangeVirtuousToken;
     setParams({}, { replace: true });
-    if (!answer || answer.statusCode !== 200) setMessage({ color: 'red', text: exchangeErrorText(answer?.error ?? null) });
-    else setMessage(answer.error ? { color: 'red', text: answer.error } : null);
+    setMessage(exchangeMessage(result.data?.ExchangeVirtuousToken, isReconnect));
     refetch({ requestPolicy: 'network-only' });
   });
 

@@ -91,12 +91,12 @@ export const VirtuousIngestionStatusDocument = graphql(`
 
 export const VirtuousPickerOptionsDocument = graphql(`
   query VirtuousPickerOptions($virtuousAccountId: Int!, $tagId: Int) {
-    getVirtuousCampaigns(virtuousAccountId: $virtuousAccountId) {
+    getVirtuousCampaigns(virtuousAccountId: $virtuousAccountId, tagId: $tagId) {
       id
       vCampaignId
       campaignName
     }
-    getVirtuousCommunications(virtuousAccountId: $virtuousAccountId) {
+    getVirtuousCommunications(virtuousAccountId: $virtuousAccountId, tagId: $tagId) {
       id
       vCommunicationId
       vCampaignId

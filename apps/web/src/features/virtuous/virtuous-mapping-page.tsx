@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Checkbox, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Navigate } from 'react-router';
 import { WizardFrame } from '../../wizard/index.ts';
-import { ConfirmPartialMappingDialog, MapAppealProgressDialog, NameAppealDialog } from '../mapping/index.ts';
+import { MapAppealProgressDialog, NameAppealDialog } from '../mapping/index.ts';
+import { VirtuousConfirmDialog } from './virtuous-confirm-dialog.tsx';
 import { PICKERS } from './virtuous-picker-options.ts';
 import { VirtuousPicker } from './virtuous-picker.tsx';
 import { useVirtuousMappingPage } from './use-virtuous-mapping-page.ts';
@@ -44,7 +45,7 @@ export function VirtuousMappingPage() {
           </Group>
         </Stack>
       </Paper>
-      <ConfirmPartialMappingDialog opened={page.dialog === 'confirm'} onMapMore={page.handleCloseDialog} onContinue={page.handleConfirmPartial} />
+      <VirtuousConfirmDialog opened={page.dialog === 'confirm'} options={page.options} picks={page.picks} isFullyMapped={page.isFullyMapped} onMapMore={page.handleCloseDialog} onContinue={page.handleConfirm} />
       <NameAppealDialog
         opened={page.dialog === 'name'}
         existingName={page.appeal?.name ?? null}
@@ -55,7 +56,13 @@ export function VirtuousMappingPage() {
         onCancelChanges={page.handleCloseDialog}
         onClose={page.handleCloseDialog}
       />
-      <MapAppealProgressDialog title="Map Appeal Processs" appealId={page.mapping?.id ?? null} onDone={() => void page.handleMappingDone()} onError={page.handleMappingError} />
+      <MapAppealProgressDialog
+        title="Map Appeal Processs"
+        appealId={page.mapping?.id ?? null}
+        onDone={() => void page.handleMappingDone()}
+        onError={page.handleMappingError}
+        onStatusMissing={page.handleMappingStatusMissing}
+      />
     </WizardFrame>
   );
 }

@@ -15,8 +15,9 @@ export interface ContactRecord {
   contactType?: string;
   name?: string | null;
   informalName?: string | null;
-  /** Not in the documented FullContact shape; read when an organisation's API offers it. */
+  /** Not in the FullContact shape of the Postman collection, but returned by Virtuous (its Fivetran connector reads them). */
   formalContactName?: string | null;
+  preferredAddresseeName?: string | null;
   address?: { address1?: string | null; city?: string | null; state?: string | null; postal?: string | null } | null;
   contactIndividuals?: Array<{ firstName?: string | null; lastName?: string | null; isPrimary?: boolean; contactMethods?: Array<{ type?: string | null; value?: string | null; isPrimary?: boolean }> }>;
 }
@@ -52,11 +53,11 @@ function emailOf(contact: ContactRecord): string | null {
 }
 
 /**
- * The addressee: the contact's formal name where Virtuous gives one, else its name, which Virtuous keeps as the
- * household's or organisation's mailing name ('John and Pat Smith').
+ * The addressee: the name the organisation chose for addressing the contact's mail, else its formal name, else its
+ * name, which Virtuous keeps as the household's or organisation's mailing name ('John and Pat Smith').
  */
 function addresseeOf(contact: ContactRecord): string | null {
-  return contact.formalContactName || contact.name || null;
+  return contact.preferredAddresseeName || contact.formalContactName || contact.name || null;
 }
 
 /** Contacts become constituents (upserted by Virtuous id) and members of the tag's audience. */
