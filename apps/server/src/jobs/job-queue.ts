@@ -51,7 +51,7 @@ export class JobQueue {
     }
   }
 
-  async send<S extends z.ZodType>(job: JobDefinition<S>, payload: z.infer<S>, options: { id?: string } = {}): Promise<string | null> {
+  async send<S extends z.ZodType>(job: JobDefinition<S>, payload: z.input<S>, options: { id?: string } = {}): Promise<string | null> {
     const data = job.payload.parse(payload) as object;
     const companyId = (data as { companyId?: unknown }).companyId;
     // Jobs limited per company are grouped by company, so that one company's jobs never fill every slot.

@@ -33,3 +33,33 @@ export async function killWorker(worker: ChildProcess): Promise<void> {
   worker.kill('SIGKILL');
   if (worker.exitCode === null && worker.signalCode === null) await new Promise((resolve) => worker.once('exit', resolve));
 }
+
+/** A process of the product whose log lines (JSON) are kept, to tell which process did what. */
+export interface LoggedProcess {
+  child: ChildProcess;
+  lines: Array<Record<string, unknown>>;
+}
+
+/** Starts main.ts with ROLE and env on the database `ownerUrl`, keeping its info-level log lines. */
+export function startLoggedProcess(ownerUrl: string, dataDir: string, env: Record<string, string>): LoggedProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'pipe', 'ignore'],
+    env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: ownerUrl, APP_DATABASE_PASSWORD: TEST_APP_PASSWORD, SEED_DEMO: 'false', LOG_LEVEL: 'info', DATA_DIR: dataDir, ...env },
+  });
+  const lines: Array<Record<string, unknown>> = [];
+  let pending = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    pending += String(chunk);
+    const complete = pending.split('\n');
+    pending = complete.pop() ?? '';
+    for (const line of complete) {
+      try {
+        lines.push(JSON.parse(line) as Record<string, unknown>);
+      } catch {
+        // Not a log line.
+      }
+    }
+  });
+  return { child, lines };
+}

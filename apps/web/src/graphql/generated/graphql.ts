@@ -462,6 +462,9 @@ export type SubscriptionDetailQuery = {
         expiry_year: number;
         first_name: string | null;
         last_name: string | null;
+        billing_addr1: string | null;
+        billing_city: string | null;
+        billing_zip: string | null;
       } | null;
       bank_account: { last4: string } | null;
     }>;
@@ -474,6 +477,8 @@ export type SubscriptionDetailQuery = {
       payment_method: string;
       sub_total: number;
       total: number;
+      credits_applied: number;
+      amount_paid: number;
       status: string;
     }>;
     invoicePdf: { download_url: string } | null;
@@ -677,6 +682,7 @@ export type ExcelFilesQuery = {
     progress: string;
     errorCount: number;
     customColumns: Array<string>;
+    errorMessages: Array<{ id: string; error: string }>;
   }>;
 };
 
@@ -3039,6 +3045,9 @@ export const SubscriptionDetailDocument = {
                             { kind: 'Field', name: { kind: 'Name', value: 'expiry_year' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'first_name' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'last_name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'billing_addr1' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'billing_city' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'billing_zip' } },
                           ],
                         },
                       },
@@ -3064,6 +3073,8 @@ export const SubscriptionDetailDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'payment_method' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'sub_total' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'credits_applied' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount_paid' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                     ],
                   },
@@ -3983,6 +3994,18 @@ export const ExcelFilesDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'uploadBy' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'errorCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errorMessages' },
+                  arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'limit' }, value: { kind: 'IntValue', value: '1' } }],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                    ],
+                  },
+                },
                 { kind: 'Field', name: { kind: 'Name', value: 'customColumns' } },
               ],
             },
@@ -6717,6 +6740,11 @@ export const VirtuousPickerOptionsDocument = {
                 name: { kind: 'Name', value: 'virtuousAccountId' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'virtuousAccountId' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tagId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tagId' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -6735,6 +6763,11 @@ export const VirtuousPickerOptionsDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'virtuousAccountId' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'virtuousAccountId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tagId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tagId' } },
               },
             ],
             selectionSet: {
