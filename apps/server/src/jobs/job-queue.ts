@@ -11,6 +11,14 @@ const DEFAULT_HEARTBEAT_SECONDS = 30;
 // How often the queue looks for attempts whose heartbeats stopped (pg-boss's default is a minute).
 const SUPERVISE_SECONDS = 10;
 
+/**
+ * How a worker fetches: one job at a time, at once again while the queue has more ready (burst), and every
+ * half second otherwise. With LISTEN/NOTIFY on, pg-boss otherwise polls only every 30 s and counts on one
+ * notification per job; notifications that arrive while a job runs wake the worker once, so a backlog
+ * drained at one job per 30 s per worker (12 self-checks: 2 done after 20 s; jobs/job-backlog.test.ts).
+ */
+const FETCHING = { batchSize: 1, pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 0.5, burstWhenReadyExceeds: 1 } as const;
+
 /** pg-boss in the application's own database; web processes send, worker processes work. */
 export class JobQueue {
   readonly boss: PgBoss;
@@ -80,7 +88,7 @@ export class JobQueue {
         localConcurrency: job.concurrency ?? 1,
         ...(job.perCompany ? { groupConcurrency: job.perCompany } : {}),
       };
-      await this.boss.work(job.id, { batchSize: 1, pollingIntervalSeconds: 0.5, ...concurrency }, async ([item]) => {
+      await this.boss.work(job.id, { ...FETCHING, ...concurrency }, async ([item]) => {
         if (!item) return;
         await this.runAttempt(job, item, services, appUrl);
       });

@@ -81,7 +81,8 @@ describe('two web and two worker processes on one database', () => {
       Array.from({ length: 12 }, (_, i) => queue.send(selfCheckJob, { companyId: company.companyId, targetId: String(i + 1), type: 'MAPAPPEAL', steps: 2, holdMs: 150 })),
     );
     await waitFor(async () => (await jobStates(selfCheckJob.id)).every((j) => j.state === 'completed'), 60_000, 'the self-checks').catch(async (error: Error) => {
-      throw new Error(`${error.message}: ${JSON.stringify(await jobStates(selfCheckJob.id))}`);
+      const logs = workers.map((w) => ({ exit: w.child.exitCode, signal: w.child.signalCode, last: w.lines.slice(-8).map((l) => `${String(l.msg)} ${String(l.err ? JSON.stringify(l.err).slice(0, 300) : '')}`) }));
+      throw new Error(`${error.message}: ${JSON.stringify(await jobStates(selfCheckJob.id))} ${JSON.stringify(logs)}`);
     });
     expect(await jobStates(selfCheckJob.id)).toEqual(ids.map(() => ({ state: 'completed', retryCount: 0 })));
     const [byFirst, bySecond] = finishedBy(selfCheckJob.id);
