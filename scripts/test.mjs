@@ -1,6 +1,6 @@
 // `npm test`: everything that proves the product works, in order, ending with one line 'N passed, N failed'.
 // Steps: generated files up to date, typecheck, lint, import boundaries (.dependency-cruiser.cjs), web build, Vitest (unit + integration on real
-// PostgreSQL), Playwright end-to-end tests in Chromium.
+// PostgreSQL), in CI the server suite again on a PostgreSQL server and the container image, Playwright end-to-end tests in Chromium.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -42,6 +42,17 @@ const reports = mkdtempSync(path.join(tmpdir(), 'askwise-test-'));
 const vitestReport = path.join(reports, 'vitest.json');
 step('Unit and integration tests (Vitest)', NODE24, [bin('vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
 countVitest(vitestReport);
+
+// CI (.ci/run) gives a PostgreSQL server as operators run one: the server's suite runs again against it.
+if (process.env.TEST_SERVER_DATABASE_URL) {
+  const serverReport = path.join(reports, 'vitest-server-postgres.json');
+  step('Integration tests on a PostgreSQL server (Vitest, server)', NODE24, [bin('vitest', 'vitest.mjs'), 'run', '--project', 'server', '--reporter=dot', '--reporter=json', `--outputFile.json=${serverReport}`], {
+    env: { ...process.env, TEST_DATABASE_URL: process.env.TEST_SERVER_DATABASE_URL },
+  });
+  countVitest(serverReport);
+}
+// And the container image, built with podman and run against that server (scripts/container-check.mjs).
+if (process.env.CONTAINER_DATABASE_URL) step('Container image (podman)', NODE24, ['scripts/container-check.mjs']);
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {

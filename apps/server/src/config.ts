@@ -14,6 +14,8 @@ const configSchema = z.object({
   // This machine only unless asked: in development the dev outbox and GraphiQL must not face the network.
   HOST: z.string().default('127.0.0.1'),
   PUBLIC_URL: z.string().url().optional(),
+  // Reverse proxies in front of the product (their X-Forwarded-For names the client): 0 trusts none.
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   DATABASE_URL: z.string().url().optional(),
   APP_DATABASE_URL: z.string().url().optional(),
   APP_DATABASE_PASSWORD: z.string().min(8).default('askwise-app-local'),

@@ -9,6 +9,7 @@ import type { GraphQLContext } from './builder.ts';
 import { schema } from './schema.ts';
 import { CSRF_HEADER } from '../http/csrf-header.ts';
 import { inputLimits } from './input-limits.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { graphqlMetrics } from '../platform/metrics/index.ts';
 
 
@@ -67,7 +68,7 @@ export async function buildContext(services: AppServices, req: IncomingMessage, 
     requestId: String(req.headers['x-request-id'] ?? randomUUID()),
     session,
     sessionEndReason: session ? null : await sessionEndReason(services.db, token),
-    ip: req.socket.remoteAddress ?? 'unknown',
+    ip: clientAddress(req, services.config.TRUST_PROXY),
     setSessionCookie: (value) => {
       res?.appendHeader('Set-Cookie', `${SESSION_COOKIE}=${value ?? ''}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeOf(value)}${secure}`);
       setCsrfCookie(value);

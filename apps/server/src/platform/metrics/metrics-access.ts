@@ -20,10 +20,12 @@ export async function writeMetrics(res: ServerResponse, metrics: Metrics): Promi
   res.writeHead(200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' }).end(body);
 }
 
-/** The metrics port's server: GET /metrics and nothing else. */
+/** The metrics port's server: GET /metrics, and /healthz for a worker's container health check. */
 export function createMetricsServer(metrics: Metrics): Server {
   return createServer((req, res) => {
-    if (req.method !== 'GET' || new URL(req.url ?? '/', 'http://x').pathname !== '/metrics') return void res.writeHead(404).end();
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    if (req.method === 'GET' && pathname === '/healthz') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
+    if (req.method !== 'GET' || pathname !== '/metrics') return void res.writeHead(404).end();
     writeMetrics(res, metrics).catch(() => res.writeHead(500).end());
   });
 }

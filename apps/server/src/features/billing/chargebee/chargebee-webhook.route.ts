@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppServices } from '../../../app-services.ts';
 import { withCompany } from '../../../db/database.ts';
+import { clientAddress } from '../../../http/client-address.ts';
 import type { HttpRoute } from '../../../http/http-routes.ts';
 import { companyIdOfCustomer, type ProviderSubscription } from '../billing-provider.ts';
 import { publishSubscriptionChanged, recordSubscription } from '../subscription-record.ts';
@@ -114,7 +115,7 @@ export const chargebeeWebhookRoute: HttpRoute = {
   handle: async (req, res, services) => {
     const { config } = services;
     if (config.BILLING_PROVIDER !== 'chargebee') return reply(res, 404, { message: 'Not found' });
-    const source = req.socket.remoteAddress ?? 'unknown';
+    const source = clientAddress(req, config.TRUST_PROXY);
     const throttle = throttleOf(services);
     if (throttle.isBlocked(source)) {
       res.setHeader('retry-after', String(throttle.retryAfterSeconds(source)));
