@@ -10,7 +10,10 @@ import { createDb, createPool } from '@askwise/server/src/db/database.ts';
 import { giveSubscription } from '@askwise/server/src/features/billing/billing.testing.ts';
 import { createCompanyWithUser } from '@askwise/server/src/test/factories.ts';
 import { BENCH_OUT, formatCount, machineLine } from '../lib/machine.ts';
-import { donorFile, freePort, peakMiB } from '../lib/server-process.ts';
+import { compiledServer, donorFile, freePort, peakMiB } from '../lib/server-process.ts';
+
+// The compiled server, as production runs it (built once for this run).
+const COMPILED = compiledServer();
 
 // The whole path a customer takes, as one run on the real server (a child process with its embedded
 // PostgreSQL, web and worker, as `npm start` runs it): a donor .xlsx uploaded over HTTP, registered and
@@ -52,7 +55,7 @@ async function main(): Promise<void> {
   // The server's own log (warnings and errors) goes to a file beside its data, to explain a failed stage.
   await mkdir(BENCH_OUT, { recursive: true });
   const serverLog = openSync(path.join(BENCH_OUT, 'end-to-end-server.log'), 'w');
-  const server = spawn(path.join(ROOT, 'node_modules/node/bin/node'), ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(COMPILED.command, COMPILED.args, {
     cwd: ROOT,
     stdio: ['ignore', serverLog, serverLog],
     env: {

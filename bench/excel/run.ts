@@ -7,7 +7,10 @@ import { createDb, createPool } from '@askwise/server/src/db/database.ts';
 import { createSession, SESSION_COOKIE } from '@askwise/server/src/features/accounts/sessions.ts';
 import { DEMO_ADMIN } from '@askwise/server/src/seed/demo-company.ts';
 import { BENCH_OUT, formatCount, machineLine } from '../lib/machine.ts';
-import { donorFile, freePort, peakMiB } from '../lib/server-process.ts';
+import { compiledServer, donorFile, freePort, peakMiB } from '../lib/server-process.ts';
+
+// The compiled server, as production runs it (built once for this run).
+const COMPILED = compiledServer();
 
 // Excel ingestion end to end on the real server (a child process, as `npm start` runs it, with its
 // embedded PostgreSQL): the file is uploaded over HTTP, registered with FileProcessData, ingested by the
@@ -63,7 +66,7 @@ async function main(): Promise<void> {
   await rm(dataDir, { recursive: true, force: true });
   const port = await freePort();
   const largest = (await Promise.all(files.map(async (f) => (await stat(f)).size))).reduce((a, b) => Math.max(a, b), 0);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(COMPILED.command, COMPILED.args, {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {

@@ -18,6 +18,10 @@ import { EventBus } from '@askwise/server/src/realtime/event-bus.ts';
 import { BENCH_OUT, formatCount, machineLine } from '../lib/machine.ts';
 import { cpuSeconds, postgresCpuSeconds } from '../lib/process-cpu.ts';
 import { seedAppeal } from './seed-appeal.ts';
+import { compiledServer } from '../lib/server-process.ts';
+
+// The compiled server, as production runs it (built once for this run).
+const COMPILED = compiledServer();
 
 // Export end to end on the real product: a server process (web and worker) on PostgreSQL, an appeal of
 // 100,000 and of 1,000,000 calculated donors, and createExportFilesByAppealId over HTTP as the browser
@@ -104,7 +108,7 @@ try {
 
   const filesDir = path.join(dataDir, 'files');
   await rm(filesDir, { recursive: true, force: true });
-  server = spawn(path.join(ROOT, 'node_modules/node/bin/node'), ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  server = spawn(COMPILED.command, COMPILED.args, {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: ownerUrl, APP_DATABASE_PASSWORD: APP_PASSWORD, PORT: String(APP_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', FILE_SIGNING_SECRET: 'bench-signing-secret-0123456789', BILLING_PROVIDER: 'sandbox', ALLOW_SANDBOX_BILLING: 'true', TOKEN_SEALING_KEY: 'YmVuY2gtc2VhbGluZy1rZXktMDEyMzQ1Njc4OWFiY2Q=' },

@@ -1,8 +1,9 @@
-import type { ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { writeSampleDonorFile } from '@askwise/server/src/features/asks/cli/sample-donor-file.ts';
 import { BENCH_OUT } from './machine.ts';
 
@@ -37,4 +38,16 @@ export async function donorFile(rows: number): Promise<string> {
   await writeSampleDonorFile(file, rows, 1);
   console.log(`generated ${path.basename(file)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return file;
+}
+
+/**
+ * How the benchmarks start the product: as production does, the compiled server (npm run build's
+ * apps/server/dist) on plain Node 24, built here first so that it is the code under test.
+ */
+export function compiledServer(): { command: string; args: string[] } {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const node = path.join(root, 'node_modules', 'node', 'bin', 'node');
+  const build = spawnSync(node, [path.join(root, 'scripts', 'build-server.mjs')], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('Building the server failed');
+  return { command: node, args: [path.join(root, 'apps', 'server', 'dist', 'main.js')] };
 }

@@ -15,6 +15,10 @@ import { BENCH_OUT, formatCount, machineLine } from '../lib/machine.ts';
 import { cpuSeconds, postgresCpuSeconds } from '../lib/process-cpu.ts';
 import { findSeededCompanies, seedCompanies, type LoadCompany } from './seed-companies.ts';
 import { createPracticeAppeal, gridFilters, runOperator, runUser, type LoadTarget, type Sample } from './virtual-users.ts';
+import { compiledServer } from '../lib/server-process.ts';
+
+// The compiled server, as production runs it (built once for this run).
+const COMPILED = compiledServer();
 
 // Many signed-in users of several companies at once against the real server processes (NODE_ENV=production,
 // web processes and a worker, started as the export and end-to-end benchmarks start theirs, on an embedded
@@ -40,7 +44,7 @@ const lines: string[] = [];
 const say = (line: string) => (console.log(line), lines.push(line));
 
 function startServer(role: 'web' | 'worker', port: number, ownerUrl: string, dataDir: string): ChildProcess {
-  return spawn(path.join(ROOT, 'node_modules/node/bin/node'), ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  return spawn(COMPILED.command, COMPILED.args, {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -12,6 +12,10 @@ import { createLogger } from '@askwise/server/src/logger.ts';
 import { BENCH_OUT, formatCount, machineLine } from '../lib/machine.ts';
 import { cpuSeconds, postgresCpuSeconds } from '../lib/process-cpu.ts';
 import { resultsCsv, seedMailedAppeal } from './seed-mailing.ts';
+import { compiledServer } from '../lib/server-process.ts';
+
+// The compiled server, as production runs it (built once for this run).
+const COMPILED = compiledServer();
 
 // Test and learn on the real product: a server process (web and worker) on PostgreSQL and a mailed appeal
 // of 1,000,000 donors in an A/B test. Importing a results file of 100,000 gifts (POST
@@ -95,7 +99,7 @@ try {
     { name: 'results.xlsx', body: await xlsxOf(csv) },
   ];
 
-  server = spawn(path.join(ROOT, 'node_modules/node/bin/node'), ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  server = spawn(COMPILED.command, COMPILED.args, {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: ownerUrl, APP_DATABASE_PASSWORD: APP_PASSWORD, PORT: String(APP_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info', FILE_SIGNING_SECRET: 'bench-signing-secret-0123456789', BILLING_PROVIDER: 'sandbox', ALLOW_SANDBOX_BILLING: 'true', TOKEN_SEALING_KEY: 'YmVuY2gtc2VhbGluZy1rZXktMDEyMzQ1Njc4OWFiY2Q=' },
