@@ -33,6 +33,45 @@ async function authorizeInPopup(page: Page, open: () => Promise<void>, shot?: st
   await closed;
 }
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Help and the avatar stay beside the loading text however long it is: it is cut with an ellipsis, the whole text in its title. */
+async function expectTopBarOnOneLine(page: Page, loadingText: RegExp): Promise<void> {
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: 900, height: viewport.height });
+  try {
+    const loading = page.getByTestId('environment-loading');
+    await expect(loading).toHaveAttribute('title', loadingText);
+    const topBar = page.locator('header.mantine-AppShell-header');
+    const parts = [loading, topBar.locator('a[href="/help/ask-rules"]'), topBar.locator('button[aria-label^="Account menu"]')];
+    await expect(async () => {
+      const boxes = await Promise.all(parts.map(async (part) => (await part.boundingBox())!));
+      const middles = boxes.map((box) => box.y + box.height / 2);
+      expect(Math.max(...middles) - Math.min(...middles)).toBeLessThan(2);
+      expect(Math.max(...boxes.map((box) => box.y + box.height))).toBeLessThanOrEqual(60);
+      expect(boxes[0]!.height).toBeLessThan(30);
+      expect(boxes[0]!.x + boxes[0]!.width).toBeLessThanOrEqual(boxes[1]!.x);
+    }).toPass();
+    // The text is cut inside its own box, never drawn over Help.
+    expect(await loading.locator('p').evaluate((text) => text.scrollWidth > text.clientWidth && getComputedStyle(text).textOverflow === 'ellipsis')).toBe(true);
+    await topBar.screenshot({ path: path.join(test.info().config.rootDir, '..', 'screenshots', 'blackbaud-02a-top-bar-loading.png'), style: '.mantine-Notifications-root { display: none; }' });
+  } finally {
+    await page.setViewportSize(viewport);
+  }
+}
+
+/** The demo environment as the server has it. */
+async function environmentState(page: Page) {
+  const { listBlackbaudOrganizationsByCompanyId: all } = await graphql<{ listBlackbaudOrganizationsByCompanyId: Array<{ organizationName: string; ingestionType: string | null; status: string; isLocked: number }> }>(
+    page.request,
+    '{ listBlackbaudOrganizationsByCompanyId { organizationName ingestionType status isLocked } }',
+  );
+  const environment = all.find((e) => e.organizationName === ENVIRONMENT);
+  return environment && { ingestionType: environment.ingestionType, status: environment.status, isLocked: environment.isLocked };
+}
+
 async function twoDownloads(page: Page, start: () => Promise<void>): Promise<Download[]> {
   const downloads: Download[] = [];
   const collect = (download: Download) => downloads.push(download);
@@ -53,9 +92,15 @@ test("An administrator connects Raiser's Edge NXT, syncs it, builds an appeal on
   await authorizeInPopup(page, () => page.getByRole('button', { name: 'Add New' }).click(), '01-authorize-popup');
   const progress = page.getByRole('dialog', { name: 'Ingestion Progress' });
   await expect(progress).toBeVisible();
-  // While it syncs the top bar says so (spec: accounts, 'Top bar'); DONE clears it.
+  // While it syncs the top bar says so (spec: accounts, 'Top bar'); DONE clears it. A new company's practice
+  // environment may still be generating: the text names this environment, whatever else is loading.
   const loading = page.getByTestId('environment-loading');
-  await expect(loading).toHaveText(`Loading ${ENVIRONMENT}`);
+  const loadingText = new RegExp(`^Loading (.+, )?${escapeRegExp(ENVIRONMENT)}(, .+)?$`);
+  await expect(loading).toHaveText(loadingText);
+  await expectTopBarOnOneLine(page, loadingText);
+  // No sync of the new environment has completed yet (spec: ingestion type, or 'SYNC Required').
+  const newRow = page.locator('tbody tr', { hasText: ENVIRONMENT });
+  await expect(newRow).toContainText('SYNC Required');
   // The machine may be busy: the first progress answer can take a while.
   await expect(progress.getByTestId('ingestion-constituents')).toBeVisible({ timeout: 60_000 });
   await snap(page, '02-sync-progress');
@@ -70,6 +115,7 @@ test("An administrator connects Raiser's Edge NXT, syncs it, builds an appeal on
   const row = page.getByRole('row', { name: new RegExp(ENVIRONMENT.replace(/[()']/g, '.')) });
   await expect(row.getByTestId('environment-status')).toHaveText('DONE');
   await expect(row).toContainText('1,500');
+  await expect(row.getByRole('cell', { name: 'SYNC', exact: true })).toBeVisible();
   await expect(row.getByRole('radio')).toBeEnabled();
   await row.getByRole('button', { name: /^Actions for / }).click();
   for (const action of ['Sync', 'Reauthenticate', 'Configure Ingestion', 'View Ingestion Progress', 'Manage event subscriptions', 'Remove']) {
@@ -77,6 +123,19 @@ test("An administrator connects Raiser's Edge NXT, syncs it, builds an appeal on
   }
   await snap(page, '04-row-actions');
   await page.keyboard.press('Escape');
+
+  // A resync (BlackbaudItemRequests with its 16 steps, then isLocked=1) reads the environment again.
+  await row.getByRole('button', { name: /^Actions for / }).click();
+  await page.getByRole('menuitem', { name: 'Configure Ingestion' }).click();
+  const configure = page.getByRole('dialog', { name: 'Configure Ingestion' });
+  await configure.getByLabel('RESYNC: read the whole environment again').check();
+  await configure.getByRole('button', { name: 'Start Ingestion' }).click();
+  await expect(progress).toBeVisible();
+  await expect.poll(() => environmentState(page), { timeout: 120_000 }).toEqual({ ingestionType: 'RESYNC', status: 'DONE', isLocked: 0 });
+  await expect(progress.getByTestId('ingestion-status')).toHaveText('DONE');
+  await progress.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(row.getByRole('cell', { name: 'RESYNC', exact: true })).toBeVisible();
+  await expect(row.getByRole('radio')).toBeEnabled();
 
   // The audience list: processed by the administrator, then chosen.
   await row.click();
@@ -154,6 +213,6 @@ test("The Raiser's Edge NXT callback opened without the window that started it s
   await page.goto('/blackbaud/callback?code=abc&state=def');
   await expect(page.getByRole('heading', { name: 'Nothing is waiting for this page' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to your environments' }).click();
-  // Signed out, the environments ask for a sign-in first.
-  await expect(page).toHaveURL(/\/(blackbaud|signin|sign-in|login)/);
+  // Signed out, the environments ask for a sign-in first (the sign-in page, /auth).
+  await expect(page).toHaveURL(/\/auth(\?|$)/);
 });

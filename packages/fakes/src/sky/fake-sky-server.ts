@@ -59,6 +59,8 @@ export interface FakeSky {
   requests: Array<{ method: string; path: string; status: number }>;
   /** The next `times` calls whose path starts with pathPrefix answer with this status and body. */
   failNext(pathPrefix: string, status: number, times?: number, body?: unknown): void;
+  /** Calls whose path starts with pathPrefix wait (a slow SKY) until the returned function is called. */
+  holdRequests(pathPrefix: string): () => void;
   close(): Promise<void>;
 }
 
@@ -91,6 +93,7 @@ export async function startFakeSky(options: FakeSkyOptions = {}): Promise<FakeSk
   const throttle = new SkyThrottle({ callsPerSecond: options.callsPerSecond ?? 5, dailyQuota: options.dailyQuota ?? Infinity });
   const webhooks = new SkyWebhooks();
   const injected: Injected[] = [];
+  const holds: Array<{ pathPrefix: string; released: Promise<void> }> = [];
   const requests: FakeSky['requests'] = [];
   let baseUrl = '';
 
@@ -127,6 +130,8 @@ export async function startFakeSky(options: FakeSkyOptions = {}): Promise<FakeSk
       fault.left -= 1;
       return reply(fault.status, fault.body);
     }
+    const hold = holds.find((h) => url.pathname.startsWith(h.pathPrefix));
+    if (hold) await hold.released;
     const environment = environments.find((e) => e.id === grant.environmentId)!;
     try {
       const answer = await route(environment, method, url, req);
@@ -220,6 +225,15 @@ export async function startFakeSky(options: FakeSkyOptions = {}): Promise<FakeSk
     webhooks,
     requests,
     failNext: (pathPrefix, status, times = 1, body = { statusCode: status, message: 'An error has occurred.' }) => injected.push({ pathPrefix, status, body, left: times }),
+    holdRequests: (pathPrefix) => {
+      let release = () => {};
+      const hold = { pathPrefix, released: new Promise<void>((resolve) => (release = resolve)) };
+      holds.push(hold);
+      return () => {
+        holds.splice(holds.indexOf(hold), 1);
+        release();
+      };
+    },
     close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };
 }

@@ -157,6 +157,30 @@ describe('fake SKY API: calls', () => {
     expect(gifts.body.value[0].amount).toEqual({ value: 123.45 });
   });
 
+  it("gives each constituent SKY's two ids: the system record id and the lookup id staff know, on every route", async () => {
+    sky = await startFakeSky({ dataset: { constituents: 600 } });
+    const get = api(sky, await connect(sky));
+    const page = await get('/constituent/v1/constituents?limit=500&offset=480');
+    expect(page.body.value[0]).toMatchObject({ id: '481', lookup_id: '100481' });
+    expect((await get('/constituent/v1/constituents/481')).body).toMatchObject({ id: '481', lookup_id: '100481' });
+    const list = (await get('/list/v1/lists?list_type=Constituent')).body.value[0];
+    const members = (await get(`/constituent/v1/constituents?list_id=${list.id}&limit=5000`)).body.value as Array<{ id: string; lookup_id: string }>;
+    expect(members.every((m) => m.lookup_id === String(100_000 + Number(m.id)))).toBe(true);
+  });
+
+  it('holds calls to a path until released (a slow SKY), answering them then', async () => {
+    sky = await startFakeSky({ dataset: { constituents: 10 } });
+    const get = api(sky, await connect(sky));
+    const release = sky.holdRequests('/fundraising/v1/campaigns');
+    let isAnswered = false;
+    const held = get('/fundraising/v1/campaigns').then((answer) => ((isAnswered = true), answer));
+    expect((await get('/fundraising/v1/funds')).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(isAnswered).toBe(false);
+    release();
+    expect((await held).status).toBe(200);
+  });
+
   it('lists constituent lists and their members', async () => {
     sky = await startFakeSky({ dataset: { constituents: 300, lists: [{ name: 'Spring mailing', share: 0.5 }] } });
     const get = api(sky, await connect(sky));

@@ -33,7 +33,7 @@ export interface AskInputRow {
 export function askInputCopySql(appealId: number): string {
   if (!Number.isSafeInteger(appealId) || appealId <= 0) throw new RangeError(`Not an appeal id: ${appealId}`);
   return `copy (
-    select id, first_name, last_name, contact_name, informal_name, coalesce(external_id, lookup_id), zip_code,
+    select id, first_name, last_name, contact_name, informal_name, coalesce(lookup_id, external_id), zip_code,
       ${ASK_GIVING_COLUMNS}, lifetime_gifts, min_suggested_ask_wr
     from appeal_constituents
     where appeal_id = ${appealId}

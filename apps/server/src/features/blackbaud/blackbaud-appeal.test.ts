@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompanyWithUser, type CompanyWithUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { calculateAsks } from '../history/appeal-fixtures.ts';
 import { connect, graphqlAt, skyEnv, TRIGGER, untilFinished } from './blackbaud-test-kit.ts';
 
 // An appeal mapped on a synced Raiser's Edge NXT environment holds, donor by donor, what an independent
@@ -18,10 +19,12 @@ let stranger: CompanyWithUser;
 let environment: number;
 let audienceId: number;
 let listMembers: number[];
+let mappedAppealId: number;
 const graphql = graphqlAt(() => app.url);
 
 const PROCESS = `mutation ($id: Int!, $type: String!) { AdminBlackbaudAudienceRequestV2(bbAudienceId: $id, requestType: $type) { statusCode error blackbaudAudienceListExecutionId } }`;
 const CREATE = `mutation ($e: Int!, $a: Int!) { createAppeal(name: "Synced appeal", blackbaudOrganizationId: $e, audienceId: $a, dataImportSourceId: 1) { id } }`;
+const GRID = `query ($input: AppealConstituentsFilterInput!) { getAppealConstituentsByFilter(input: $input) { rows { constituentId blackbaudLookupId } } }`;
 const MAP = `mutation ($appealId: Int!, $mapping: MappingAppealInput!) { MapAppealRequest(appealId: $appealId, mappingAppeal: $mapping, updateMapAppeal: false) { statusCode error isSkipped } }`;
 
 beforeAll(async () => {
@@ -82,7 +85,24 @@ describe('an appeal on a synced environment', () => {
     expect(stored).toEqual(expected);
     const total = [...expected.values()].reduce((sum, d) => sum + d.appeal, 0);
     expect(total).toBeGreaterThan(0);
+    mappedAppealId = appealId;
   }, 90_000);
+
+  it("shows each donor's lookup id as Cont. ID in the grid, sorts and finds donors by it, and keeps SKY's system record id for the API", async () => {
+    const dataset = sky.environment(ENV).dataset;
+    const donor = dataset.constituent(listMembers[1]!)!;
+    expect(donor.lookup_id).not.toBe(donor.id);
+    const stored = await database.ownerDb.selectFrom('constituents').select(['externalId', 'lookupId']).where('environmentId', '=', environment).where('externalId', '=', donor.id).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ externalId: donor.id, lookupId: donor.lookup_id });
+    await calculateAsks(app.services, admin.companyId, mappedAppealId);
+    const grid = (searchText: string) =>
+      graphql<{ getAppealConstituentsByFilter: { rows: Array<{ constituentId: string; blackbaudLookupId: string }> } }>(admin, GRID, { input: { appealId: mappedAppealId, orderBy: 'constituentId', orderDirection: 'asc', pageSize: 200, searchText } });
+    const all = (await grid('')).data!.getAppealConstituentsByFilter.rows;
+    const lookupIds = listMembers.map((id) => dataset.constituent(id)!.lookup_id);
+    expect(all.map((r) => r.constituentId)).toEqual(lookupIds.slice(0, all.length));
+    const found = (await grid(donor.lookup_id)).data!.getAppealConstituentsByFilter.rows;
+    expect(found).toEqual([{ constituentId: donor.lookup_id, blackbaudLookupId: donor.lookup_id }]);
+  }, 60_000);
 
   it('another company cannot see, sync, process, map on or remove the environment', async () => {
     const see = await graphql<{ listBlackbaudOrganizationsByCompanyId: Array<{ id: number }> }>(stranger, `{ listBlackbaudOrganizationsByCompanyId { id } }`);

@@ -84,16 +84,18 @@ async function untilFinished(who: CompanyWithUser, environment: number, timeoutM
   }
 }
 
-/** Independent totals over the fake's own records: received gifts and soft credits per donor, in cents. */
+/** Independent totals over the fake's own records: gift rows (received gifts and soft credits), SKY's gift records, and cents. */
 function expectedGiving(environmentId: string) {
   const dataset = sky.environment(environmentId).dataset;
   let gifts = 0;
+  let skyGifts = 0;
   let cents = 0;
   for (const gift of dataset.allGifts()) {
+    skyGifts += 1;
     gifts += 1 + gift.soft_credits.filter((c) => c.constituent_id !== gift.constituent_id).length;
     cents += Math.round(gift.amount.value * 100) + gift.soft_credits.filter((c) => c.constituent_id !== gift.constituent_id).reduce((sum, c) => sum + Math.round(c.amount.value * 100), 0);
   }
-  return { gifts, cents };
+  return { gifts, skyGifts, cents };
 }
 
 async function storedGiving(who: CompanyWithUser, environment: number) {
@@ -121,7 +123,11 @@ describe("Raiser's Edge NXT sync", () => {
     expect(BigInt(stored.cents)).toBe(BigInt(expected.cents));
     expect(BigInt(stored.splitCents)).toBe(BigInt(expected.cents));
     const env = await database.ownerDb.selectFrom('environments').selectAll().where('id', '=', environment).executeTakeFirstOrThrow();
-    expect(env).toMatchObject({ status: 'DONE', isLocked: false, constituentTotal: 12_000, giftTotal: expected.gifts, totalAudienceLists: 2 });
+    // The list's Gifts are what the sync dialog counts (SKY's gift records): the soft credits stored beside them are not.
+    const gifts = finished.progress.find((p) => p.bbijEntity === 'gifts')!;
+    expect(gifts).toMatchObject({ ingested: expected.skyGifts, total: expected.skyGifts });
+    expect(expected.gifts).toBeGreaterThan(expected.skyGifts);
+    expect(env).toMatchObject({ status: 'DONE', isLocked: false, constituentTotal: 12_000, giftTotal: expected.skyGifts, totalAudienceLists: 2 });
     const again = await graphql<{ BlackbaudAuthentication: { error: string } }>(admin, AUTHENTICATE, { code: await authorizationCode('p-env-main'), isReconnect: false });
     expect(again.data?.BlackbaudAuthentication.error).toBe('environment_alreadyexists');
   }, 120_000);

@@ -87,9 +87,9 @@ describe("Raiser's Edge NXT event subscriptions", () => {
     const stored = await database.ownerDb.selectFrom('gifts').select(['externalId']).where('environmentId', '=', environment).where('isSoftCredit', '=', false).execute();
     expect(new Set(stored.map((g) => g.externalId)).size).toBe(stored.length);
     expect(stored).toHaveLength(899);
+    // The list's Gifts count SKY's gift records, not the soft credits stored beside them.
     const env = await database.ownerDb.selectFrom('environments').select('giftTotal').where('id', '=', environment).executeTakeFirstOrThrow();
-    const all = await database.ownerDb.selectFrom('gifts').select((eb) => eb.fn.countAll<number>().as('n')).where('environmentId', '=', environment).executeTakeFirstOrThrow();
-    expect(env.giftTotal).toBe(Number(all.n));
+    expect(env.giftTotal).toBe(stored.length);
   }, 240_000);
 
   it('refuses deliveries and handshakes without the secret, and records nothing of them', async () => {

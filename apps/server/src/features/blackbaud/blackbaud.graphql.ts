@@ -9,6 +9,9 @@ import { startSync } from './sync/start-sync.ts';
 import { requestAudienceProcessing } from './audience/process-audience.ts';
 import { processAudienceJob } from './audience/process-audience.job.ts';
 import { refreshAudienceLists } from './audience/refresh-audience-lists.ts';
+import { audienceExecutionById, type AudienceExecutionView } from './audience/audience-execution.ts';
+import { publishEnvironmentUpdated } from './environment-events.ts';
+import { requestResync } from './sync/request-resync.ts';
 import { unsubscribeAll } from './webhooks/webhook-subscriptions.ts';
 import './webhooks/webhooks.graphql.ts';
 
@@ -112,6 +115,21 @@ builder.mutationField('TriggerBlackbaudIngestion', (t) =>
   }),
 );
 
+builder.mutationField('BlackbaudItemRequests', (t) =>
+  t.field({
+    type: StatusResult,
+    description:
+      "Resyncs an environment: stepsToSync names every kind of record to read again (the 16 *_START steps), and the whole environment is read from Raiser's Edge NXT again, locked until it ends (administrators only). result: JSON {\"bbirId\": 12}.",
+    args: { companyOrgId: t.arg.int({ required: true }), stepsToSync: t.arg.stringList({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const session = requireAdministratorOrThrow(ctx.session);
+      const answer = await requestResync(ctx.services, { companyId: session.companyId, environmentId: args.companyOrgId, steps: args.stepsToSync, userId: session.userId });
+      if (answer.statusCode !== 200) return answer;
+      return { statusCode: 200, result: JSON.stringify({ bbirId: answer.requestId }) };
+    },
+  }),
+);
+
 builder.queryField('getLatestBlackbaudIngestionRequests', (t) =>
   t.field({
     type: [IngestionRequest],
@@ -140,7 +158,9 @@ builder.mutationField('RemoveBlackbaudEnvironment', (t) =>
       if (!id) throw new UserFacingError('companyOrganizationId is required.');
       await unsubscribeAll(ctx.services, session.companyId, id);
       const isRemoved = await removeEnvironment(ctx.services.db, session.companyId, id);
-      return isRemoved ? { statusCode: 200 } : { statusCode: 404, error: 'Environment not found.' };
+      if (!isRemoved) return { statusCode: 404, error: 'Environment not found.' };
+      await publishEnvironmentUpdated(ctx.services, session.companyId, id);
+      return { statusCode: 200 };
     },
   }),
 );
@@ -178,5 +198,31 @@ builder.mutationField('RefreshBlackbaudAudienceLists', (t) =>
       const { total } = await refreshAudienceLists(ctx.services, session.companyId, companyOrganizationId);
       return { statusCode: 200, result: JSON.stringify({ total }) };
     },
+  }),
+);
+
+const AudienceExecution = builder.objectRef<AudienceExecutionView>('BlackbaudAudienceListExecution').implement({
+  description: 'The processing of an audience list (AdminBlackbaudAudienceRequestV2): INIT, DELETING_OLD_RECORDS, PROCESSING, DONE or ERROR.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    audienceId: t.exposeInt('audienceId'),
+    blackbaudOrganizationId: t.exposeInt('blackbaudOrganizationId'),
+    status: t.exposeString('status'),
+    requestType: t.exposeString('requestType', { nullable: true, description: 'PROCESS or RETRY.' }),
+    processedConstituentsCount: t.exposeInt('processedConstituentsCount', { nullable: true }),
+    totalConstituentsCount: t.exposeInt('totalConstituentsCount', { nullable: true }),
+    retryAttempts: t.exposeInt('retryAttempts'),
+    errorMessage: t.exposeString('errorMessage', { nullable: true }),
+    completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+builder.queryField('getBlackbaudAudienceListExecutionById', (t) =>
+  t.field({
+    type: AudienceExecution,
+    nullable: true,
+    description: "An audience list's processing, by the blackbaudAudienceListExecutionId AdminBlackbaudAudienceRequestV2 answered; null when there is none (the page says 'failed to fetch Blackbaud Audience List Processing status').",
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_root, { id }, ctx) => audienceExecutionById(ctx.services.db, requireCompanyOrThrow(ctx.session).companyId, id),
   }),
 );

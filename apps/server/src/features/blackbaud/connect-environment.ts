@@ -26,7 +26,7 @@ export type ConnectResult = { statusCode: 200; companyOrgId: number; requestId: 
  * environment (refused when the company already has it) and starts its first sync, or, on reconnect,
  * replaces the tokens of the environment the administrator chose (and syncs again when asked).
  */
-export async function connectEnvironment(services: Pick<AppServices, 'db' | 'jobs' | 'config' | 'log'>, input: ConnectInput): Promise<ConnectResult> {
+export async function connectEnvironment(services: Pick<AppServices, 'db' | 'jobs' | 'config' | 'log' | 'bus'>, input: ConnectInput): Promise<ConnectResult> {
   const clientConfig = skyClientConfig(services.config);
   if (!clientConfig) return { statusCode: 500, error: 'not_configured' };
   if (input.isReconnect && !input.companyOrgId) return { statusCode: 400, error: 'missing_companyOrgId_for_reconnect' };

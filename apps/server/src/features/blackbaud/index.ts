@@ -7,3 +7,4 @@ export { processAudienceJob } from './audience/process-audience.job.ts';
 export { skyRedirectUri } from './sky-connection.ts';
 export { webhookDeliveryRoute, webhookHandshakeRoute } from './webhooks/webhook.route.ts';
 export { needsReauthentication } from './sky-connection.ts';
+export { publishEnvironmentUpdated } from './environment-events.ts';

@@ -1,7 +1,10 @@
 import { builder } from '../../graphql/builder.ts';
-import { requireCompanyOrThrow, requireSignedInOrThrow } from '../accounts/index.ts';
-import { needsReauthentication } from '../blackbaud/index.ts';
+import { UserFacingError } from '../../graphql/errors.ts';
+import { requireAdministratorOrThrow, requireCompanyOrThrow, requireSignedInOrThrow } from '../accounts/index.ts';
+import { needsReauthentication, publishEnvironmentUpdated } from '../blackbaud/index.ts';
 import { listDataImportSources, type DataImportSourceRow } from './data-import-sources.ts';
+import { ENVIRONMENT_EVENT_TYPES, environmentEvents } from './environment-events.ts';
+import { ENVIRONMENT_NOT_FOUND, findDonorDatabaseEnvironment, updateEnvironment } from './update-environment.ts';
 import { isPracticeEnvironment, listDonorDatabaseEnvironments, type EnvironmentRow } from './list-environments.ts';
 
 export const BlackbaudOrganizationRef = builder.objectRef<EnvironmentRow>('BlackbaudOrganization').implement({
@@ -40,6 +43,36 @@ builder.queryField('listBlackbaudOrganizationsByCompanyId', (t) =>
     type: [BlackbaudOrganizationRef],
     description: "The user's company's donor-database environments, the practice environment first.",
     resolve: (_root, _args, ctx) => listDonorDatabaseEnvironments(ctx.services.db, requireCompanyOrThrow(ctx.session).companyId),
+  }),
+);
+
+builder.mutationField('updateBlackbaudOrganization', (t) =>
+  t.field({
+    type: BlackbaudOrganizationRef,
+    description:
+      "Renames an environment or sets its lock (administrators only). isLocked 1 keeps the lock a sync holds (a resync's request sets it); 0 releases a lock no sync holds, and is refused while one does.",
+    args: { id: t.arg.int({ required: true }), organizationName: t.arg.string({ required: false }), isLocked: t.arg.int({ required: false }) },
+    resolve: async (_root, { id, organizationName, isLocked }, ctx) => {
+      const { companyId } = requireAdministratorOrThrow(ctx.session);
+      const environment = await updateEnvironment(ctx.services.db, companyId, id, { organizationName, isLocked });
+      await publishEnvironmentUpdated(ctx.services, companyId, id);
+      return environment;
+    },
+  }),
+);
+
+builder.subscriptionField('updatedBlackbaudOrganization', (t) =>
+  t.field({
+    type: BlackbaudOrganizationRef,
+    nullable: true,
+    description: "Pushes the environment whenever it changes (a sync starts or ends, it is renamed, locked or unlocked; null once removed); only the user's company's environments.",
+    args: { id: t.arg.int({ required: true }) },
+    subscribe: async (_root, { id }, ctx) => {
+      const { companyId } = requireCompanyOrThrow(ctx.session);
+      if (!(await findDonorDatabaseEnvironment(ctx.services.db, companyId, id))) throw new UserFacingError(ENVIRONMENT_NOT_FOUND, 'NOT_FOUND');
+      return environmentEvents(ctx.services.bus, ENVIRONMENT_EVENT_TYPES, id, companyId);
+    },
+    resolve: (_event, { id }, ctx) => findDonorDatabaseEnvironment(ctx.services.db, requireCompanyOrThrow(ctx.session).companyId, id),
   }),
 );
 

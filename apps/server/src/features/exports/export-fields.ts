@@ -38,7 +38,8 @@ const field = (
 /** A gift of 0 is no gift (the donor tables store an empty cell as 0): its cell stays blank, as in the uploaded file. */
 const gift = (cents: number): number | null => (cents === 0 ? null : cents);
 
-const ID = field('constituentId', 'EFT_M', 'Cont. ID', 'text', (d) => d.externalId);
+/** The id staff know and their imports match on: Raiser's Edge NXT's lookup id, else the source's own id. */
+const ID = field('constituentId', 'EFT_M', 'Cont. ID', 'text', (d) => d.lookupId ?? d.externalId);
 const PERSON_NAMES = [
   field('firstName', 'EFT_M', 'First Name', 'text', (d) => d.firstName),
   field('lastName', 'EFT_M', 'Last Name', 'text', (d) => d.lastName),

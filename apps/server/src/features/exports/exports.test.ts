@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCompany } from '../../db/database.ts';
 import type { BusEvent } from '../../realtime/event-bus.ts';
@@ -268,6 +269,21 @@ describe('createExportFilesByAppealId', () => {
     pointedElsewhere.pathname = new URL(first.readyToExportDownloadUrl!, app.url).pathname;
     expect(pointedElsewhere.pathname).toContain(`/exports/${admin.companyId}/`);
     expect((await download(pointedElsewhere.toString())).status).toBe(403);
+  });
+});
+
+describe("Raiser's Edge NXT donors", () => {
+  it("are exported with their lookup id as Cont. ID, the one staff know and their CRM imports match on (SKY's system record id stays internal)", async () => {
+    const company = await createCompanyWithUser(database.ownerDb);
+    const { appealId } = await createAppealFixture(database.ownerDb, { companyId: company.companyId, userId: company.userId, dataImportSourceId: 1, step: 'save_export', donors: 3 });
+    // SKY's system record ids 481, 482, 483 with the lookup ids 100481, 100482, 100483.
+    await sql`update appeal_constituents set external_id = (480 + substr(external_id, 2)::int)::text, lookup_id = (100480 + substr(external_id, 2)::int)::text
+      where appeal_id = ${appealId}`.execute(database.ownerDb);
+    await calculateAsks(app.services, company.companyId, appealId);
+    const { appeal } = await exportAndWait(company, appealId);
+    const files = [appeal.readyToExportDownloadUrl!, appeal.handleManuallyDownloadUrl!];
+    const ids = (await Promise.all(files.map(async (link) => (await readSheet((await download(link)).body)).rows.map((r) => r['Cont. ID'])))).flat();
+    expect(ids.sort()).toEqual(['100481', '100482', '100483']);
   });
 });
 

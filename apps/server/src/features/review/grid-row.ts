@@ -89,7 +89,8 @@ export function toGridRow(record: GridRowRecord): GridRow {
     id: String(record.appealConstituentId),
     internalId: String(record.appealConstituentId),
     rowKey: rowKeyOf(record.generation, record.nameRank),
-    constituentId: record.externalId,
+    // Cont. ID: the id staff know and their imports match on (Raiser's Edge NXT's lookup id), else the source's id.
+    constituentId: record.lookupId ?? record.externalId,
     blackbaudLookupId: record.lookupId,
     firstName: record.firstName,
     lastName: record.lastName,

@@ -33,8 +33,9 @@ export function TopBar() {
   };
 
   return (
-    <Group h="100%" px="md" justify="space-between">
-      <Group gap="lg">
+    // One line whatever the width: only the loading text gives way (it is cut with an ellipsis).
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="lg" wrap="nowrap" style={{ flexShrink: 0 }}>
         <UnstyledButton component={Link} to="/" aria-label="Askwise home">
           <Group gap={8}>
             <Image src="/logo.svg" w={28} h={28} alt="" />
@@ -68,15 +69,15 @@ export function TopBar() {
           </Menu.Dropdown>
         </Menu>
       </Group>
-      <Group gap="sm">
+      <Group gap="sm" wrap="nowrap" justify="flex-end" miw={0} style={{ flex: '1 1 0' }}>
         <EnvironmentLoadingIndicator />
-        <Button variant="subtle" component={Link} to="/help/ask-rules" leftSection={<IconHelp size={16} />}>
+        <Button variant="subtle" component={Link} to="/help/ask-rules" leftSection={<IconHelp size={16} />} style={{ flexShrink: 0 }}>
           Help
         </Button>
         <Menu position="bottom-end" width={240}>
           <Menu.Target>
             {/* The name holds the initials it shows, so speech input can say what it sees (WCAG 2.5.3). */}
-            <UnstyledButton aria-label={`Account menu ${userInitials}`}>
+            <UnstyledButton aria-label={`Account menu ${userInitials}`} style={{ flexShrink: 0 }}>
               <Avatar color="blue" radius="xl">
                 {userInitials}
               </Avatar>

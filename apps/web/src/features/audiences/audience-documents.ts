@@ -34,3 +34,16 @@ export const RefreshAudienceListsDocument = graphql(`
     }
   }
 `);
+
+export const AudienceListExecutionDocument = graphql(`
+  query GetBlackbaudAudienceListExecutionById($id: Int!) {
+    getBlackbaudAudienceListExecutionById(id: $id) {
+      id
+      audienceId
+      status
+      processedConstituentsCount
+      totalConstituentsCount
+      errorMessage
+    }
+  }
+`);

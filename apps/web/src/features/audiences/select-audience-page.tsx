@@ -9,7 +9,7 @@ import { selectAudience, useWizardState, WizardFrame } from '../../wizard/index.
 import { ListEnvironmentsDocument } from '../environments/index.ts';
 import { AudienceRequestDocument, OrganizationAudiencesDocument } from './audience-documents.ts';
 import { AudienceIngestDialog, PROCESS_FAILED } from './audience-ingest-dialog.tsx';
-import { AudienceProgressLines } from './audience-progress-lines.tsx';
+import { AudienceProcessingStatus } from './audience-processing-status.tsx';
 import { RefreshAudienceListsButton } from './refresh-audience-lists-button.tsx';
 
 export const EMPTY_AUDIENCES_TEXT = "Don't see your audience? Go to the donor database first and create your audience or upload one below.";
@@ -129,12 +129,7 @@ export function SelectAudiencePage() {
         </Stack>
       </Paper>
       <Modal opened={isProgressOpen && !!processing} onClose={() => setIsProgressOpen(false)} title="Audience list processing" size={450} centered closeButtonProps={{ 'aria-label': 'Close dialog' }}>
-        {processing && (
-          <Stack>
-            <Text>{processing.name}</Text>
-            <AudienceProgressLines status={processing.executionStatus ?? 'INIT'} processed={processing.processedConstituentsCount ?? 0} total={processing.totalConstituentsCount ?? 0} />
-          </Stack>
-        )}
+        {processing && <AudienceProcessingStatus audience={processing} environmentId={environmentId} />}
       </Modal>
       <AudienceIngestDialog
         opened={isIngestOpen}

@@ -1,34 +1,29 @@
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useMutation } from 'urql';
-import { TriggerIngestionDocument } from './environment-documents.ts';
 import type { TrackedEnvironment } from './ingestion-progress-dialog.tsx';
+import { useStartIngestion, type IngestionType } from './use-start-ingestion.ts';
 
 /**
  * 'Configure Ingestion': SYNC reads what changed since the last completed sync (the whole database the
  * first time); RESYNC reads everything again.
  */
 export function ConfigureIngestionDialog({ environment, onClose, onStarted }: { environment: TrackedEnvironment | null; onClose: () => void; onStarted: (id: number) => void }) {
-  const [type, setType] = useState<'SYNC' | 'RESYNC'>('SYNC');
+  const [type, setType] = useState<IngestionType>('SYNC');
   const [error, setError] = useState<string | null>(null);
-  const [{ fetching }, trigger] = useMutation(TriggerIngestionDocument);
-  const start = async () => {
+  const { start, isStarting } = useStartIngestion();
+  const handleStart = async () => {
     if (!environment) return;
     setError(null);
-    const answer = await trigger({ type, companyOrganizationId: environment.id });
-    const result = answer.data?.TriggerBlackbaudIngestion;
-    if (!result || result.statusCode !== 200) {
-      setError(result?.error ?? answer.error?.graphQLErrors[0]?.message ?? 'Something went wrong');
-      return;
-    }
-    onStarted(environment.id);
+    const problem = await start(environment.id, type);
+    if (problem) setError(problem);
+    else onStarted(environment.id);
   };
   return (
     <Modal opened={environment !== null} onClose={onClose} title="Configure Ingestion" size={450} centered closeButtonProps={{ 'aria-label': 'Close dialog' }}>
       {environment && (
         <Stack>
           <Text fw={600}>{environment.organizationName}</Text>
-          <Radio.Group value={type} onChange={(value) => setType(value as 'SYNC' | 'RESYNC')} label="Ingestion Mode">
+          <Radio.Group value={type} onChange={(value) => setType(value as IngestionType)} label="Ingestion Mode">
             <Stack gap="xs" mt="xs">
               <Radio value="SYNC" label="SYNC: read what changed since the last sync" />
               <Radio value="RESYNC" label="RESYNC: read the whole environment again" />
@@ -39,7 +34,7 @@ export function ConfigureIngestionDialog({ environment, onClose, onStarted }: { 
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button onClick={start} loading={fetching}>
+            <Button onClick={() => void handleStart()} loading={isStarting}>
               Start Ingestion
             </Button>
           </Group>

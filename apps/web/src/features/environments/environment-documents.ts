@@ -113,3 +113,33 @@ export const ManageSubscribedEventsDocument = graphql(`
     }
   }
 `);
+
+export const UpdatedEnvironmentDocument = graphql(`
+  subscription UpdatedBlackbaudOrganization($id: Int!) {
+    updatedBlackbaudOrganization(id: $id) {
+      id
+      status
+      isLocked
+    }
+  }
+`);
+
+export const BlackbaudItemRequestsDocument = graphql(`
+  mutation BlackbaudItemRequests($companyOrgId: Int!, $stepsToSync: [String!]!) {
+    BlackbaudItemRequests(companyOrgId: $companyOrgId, stepsToSync: $stepsToSync) {
+      statusCode
+      error
+      result
+    }
+  }
+`);
+
+export const UpdateEnvironmentDocument = graphql(`
+  mutation UpdateBlackbaudOrganization($id: Int!, $organizationName: String, $isLocked: Int) {
+    updateBlackbaudOrganization(id: $id, organizationName: $organizationName, isLocked: $isLocked) {
+      id
+      organizationName
+      isLocked
+    }
+  }
+`);

@@ -11,10 +11,23 @@ import { SYNCING_STATUSES } from './environment-row-actions.tsx';
 // every 5 minutes, the spec's polling of donor-database ingestion, for a sync started elsewhere.
 
 const POLL_MS = 5 * 60 * 1000;
+const LOADING_MAX_WIDTH = 360;
 
 function Follower({ id, onMessage }: { id: number; onMessage: () => void }) {
   usePush('NTYPE_ITEMS', id, onMessage);
   return null;
+}
+
+/** One line that gives way to Help and the avatar: cut with an ellipsis, the whole text in its title. */
+function LoadingText({ label }: { label: string }) {
+  return (
+    <Group gap={6} wrap="nowrap" preventGrowOverflow={false} miw={0} maw={LOADING_MAX_WIDTH} role="status" title={label} data-testid="environment-loading">
+      <Loader size="xs" style={{ flexShrink: 0 }} />
+      <Text size="sm" truncate="end" miw={0}>
+        {label}
+      </Text>
+    </Group>
+  );
 }
 
 export function EnvironmentLoadingIndicator() {
@@ -31,12 +44,7 @@ export function EnvironmentLoadingIndicator() {
       {syncing.map((e) => (
         <Follower key={e.id} id={e.id} onMessage={reload} />
       ))}
-      {pathname !== '/' && syncing.length > 0 && (
-        <Group gap={6} role="status" data-testid="environment-loading">
-          <Loader size="xs" />
-          <Text size="sm">Loading {syncing.map((e) => e.organizationName).join(', ')}</Text>
-        </Group>
-      )}
+      {pathname !== '/' && syncing.length > 0 && <LoadingText label={`Loading ${syncing.map((e) => e.organizationName).join(', ')}`} />}
     </>
   );
 }

@@ -30,3 +30,13 @@ export function isStale(environment: EnvironmentStatusInput, now: number): boole
 export function isSelectable(environment: EnvironmentStatusInput): boolean {
   return environment.status === 'DONE' && environment.isLocked === 0;
 }
+
+export const SYNC_REQUIRED = 'SYNC Required';
+
+/**
+ * The Ingestion Mode column: the mode of the environment's syncs (SYNC or RESYNC) once one has completed;
+ * 'SYNC Required' before (a new environment whose first sync runs or failed has no usable data yet).
+ */
+export function ingestionModeLabel(environment: { ingestionType?: string | null; ingestionCompletionDate?: string | null }): string {
+  return environment.ingestionCompletionDate && environment.ingestionType ? environment.ingestionType : SYNC_REQUIRED;
+}

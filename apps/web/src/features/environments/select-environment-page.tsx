@@ -2,16 +2,15 @@ import { Alert, Button, Group, Paper, Radio, Stack, Table, Text, Title } from '@
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useQuery } from 'urql';
+import { useQuery, useSubscription } from 'urql';
 import { useSession } from '../../session/index.ts';
 import type { ListBlackbaudOrganizationsByCompanyIdQuery } from '../../graphql/generated/graphql.ts';
-import { usePush } from '../../lib/push-client.ts';
 import { selectEnvironment, useWizardState, WizardFrame } from '../../wizard/index.ts';
 import { ConfigureIngestionDialog } from './configure-ingestion-dialog.tsx';
 import { EnvironmentRowActions } from './environment-row-actions.tsx';
 import { EnvironmentStatusCell } from './environment-status-cell.tsx';
-import { ListEnvironmentsDocument } from './environment-documents.ts';
-import { isSelectable } from './environment-status.ts';
+import { ListEnvironmentsDocument, UpdatedEnvironmentDocument } from './environment-documents.ts';
+import { ingestionModeLabel, isSelectable } from './environment-status.ts';
 import { EventSubscriptionsDialog } from './event-subscriptions-dialog.tsx';
 import { IngestionProgressDialog, type TrackedEnvironment } from './ingestion-progress-dialog.tsx';
 import { SubscriptionRequiredDialog } from './subscription-required-dialog.tsx';
@@ -24,9 +23,12 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { day: '2-digit', month: 'sh
 const LIMIT_EXCEEDED = 'ERROR_LIMIT_EXCEDED';
 const asTracked = (e: Environment): TrackedEnvironment => ({ id: e.id, organizationName: e.organizationName });
 
-/** Follows one syncing environment's NTYPE_ITEMS messages (one hook per row that is syncing). */
-function SyncFollower({ id, onMessage }: { id: number; onMessage: () => void }) {
-  usePush('NTYPE_ITEMS', id, onMessage);
+/** Follows one environment's changes (updatedBlackbaudOrganization(id)): the list is read again on each. */
+function EnvironmentFollower({ id, onChange }: { id: number; onChange: () => void }) {
+  const [{ data }] = useSubscription({ query: UpdatedEnvironmentDocument, variables: { id } });
+  useEffect(() => {
+    if (data) onChange();
+  }, [data, onChange]);
   return null;
 }
 
@@ -57,7 +59,7 @@ export function SelectEnvironmentPage() {
     ),
   );
 
-  // While an environment is being prepared its row follows along (push first, polling as a fallback).
+  // While an environment is being prepared its row follows along (updatedBlackbaudOrganization first, polling as a fallback).
   useEffect(() => {
     const timer = setInterval(() => {
       setNow(Date.now());
@@ -100,8 +102,8 @@ export function SelectEnvironmentPage() {
 
   return (
     <WizardFrame source="blackbaud" step="select_environment" card={{ organizationName: selected?.organizationName }}>
-      {syncing.map((e) => (
-        <SyncFollower key={e.id} id={e.id} onMessage={reload} />
+      {environments.map((e) => (
+        <EnvironmentFollower key={e.id} id={e.id} onChange={reload} />
       ))}
       <Paper withBorder p="lg" radius="md">
         <Stack>
@@ -163,7 +165,7 @@ export function SelectEnvironmentPage() {
                     <Table.Td>{count.format(environment.constituentTotal)}</Table.Td>
                     <Table.Td>{count.format(environment.giftTotal)}</Table.Td>
                     <Table.Td>{count.format(environment.totalAudienceLists)}</Table.Td>
-                    <Table.Td>{environment.ingestionType ?? 'SYNC Required'}</Table.Td>
+                    <Table.Td>{ingestionModeLabel(environment)}</Table.Td>
                     <Table.Td>
                       <EnvironmentStatusCell environment={environment} now={now} needsReauthentication={environment.needsReauthentication} />
                     </Table.Td>

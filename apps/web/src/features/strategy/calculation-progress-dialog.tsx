@@ -3,9 +3,8 @@ import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useQuery } from 'urql';
 import { AppealSummaryCountsDocument } from '../summary/index.ts';
+import { algorithmFailureText } from './algorithm-failure.ts';
 import { useCalculationProgress, type CalculationProgress } from './use-calculation-progress.ts';
-
-export const ALGORITHM_FAILED = 'Bulk Update Appeal Algorithm failed';
 
 const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
@@ -111,7 +110,7 @@ export function CalculationProgressDialog({ appealId, strategyTitle, opened, onC
         )}
         {isError && (
           <Alert color="red" title="The asks could not be calculated">
-            {ALGORITHM_FAILED}: {progress.error || 'Something went wrong'}. Please try again.
+            {algorithmFailureText(progress.error)}. Please try again.
           </Alert>
         )}
         <Progress

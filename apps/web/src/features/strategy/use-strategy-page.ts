@@ -6,7 +6,7 @@ import { useMutation, useQuery } from 'urql';
 import { gridRoute, UpdateAppealDocument, useWizardAppeal } from '../../wizard/index.ts';
 import { storedNumberAskChoice } from '../number-ask/index.ts';
 import { useTestSetup } from '../test-and-learn/index.ts';
-import { ALGORITHM_FAILED } from './calculation-progress-dialog.tsx';
+import { algorithmFailureText, storedAlgorithmFailure } from './algorithm-failure.ts';
 import { AppealAskCalculationDocument, AppealAskChoiceDocument, BulkUpdateAppealConstituentDocument } from './strategy-documents.ts';
 
 const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
@@ -78,10 +78,12 @@ export function useStrategyPage() {
     const response = started.data?.BulkUpdateAppealConstituent;
     setIsBusy(null);
     if (started.error || !response || response.statusCode !== 200) {
-      setError(`${ALGORITHM_FAILED}: ${response?.error ?? started.error?.graphQLErrors[0]?.message ?? 'Something went wrong'}`);
+      setError(algorithmFailureText(response?.error ?? started.error?.graphQLErrors[0]?.message));
       return;
     }
     setIsDialogOpen(true);
+    // The stored status of an earlier run is now stale: read it again while the dialog follows this one.
+    refetchCalculation({ requestPolicy: 'network-only' });
   };
 
   const handleLater = async () => {
@@ -110,7 +112,8 @@ export function useStrategyPage() {
     isInProgress: algorithmStatus?.startsWith('PROGRESS::') ?? false,
     isBusy,
     isDialogOpen,
-    error,
+    // A calculation that failed after it started (the dialog closed, or the page opened later) says so too.
+    error: error ?? (isDialogOpen || isBusy ? null : storedAlgorithmFailure(calculation)),
     handleCalculate,
     handleLater,
     handleOpenDialog: () => setIsDialogOpen(true),

@@ -35,6 +35,7 @@ type Documents = {
   '\n  query GetOrganizationAudiences($organizationId: Int!) {\n    getOrganizationAudiences(organizationId: $organizationId) {\n      id\n      name\n      total\n      lastLinkedToConstituentsOn\n      executionStatus\n      processedConstituentsCount\n      totalConstituentsCount\n      errorMessage\n    }\n  }\n': typeof types.GetOrganizationAudiencesDocument;
   '\n  mutation AdminBlackbaudAudienceRequestV2($bbAudienceId: Int!, $requestType: String!) {\n    AdminBlackbaudAudienceRequestV2(bbAudienceId: $bbAudienceId, requestType: $requestType) {\n      statusCode\n      error\n      blackbaudAudienceListExecutionId\n    }\n  }\n': typeof types.AdminBlackbaudAudienceRequestV2Document;
   '\n  mutation RefreshBlackbaudAudienceLists($companyOrganizationId: Int!) {\n    RefreshBlackbaudAudienceLists(companyOrganizationId: $companyOrganizationId) {\n      statusCode\n      error\n      result\n    }\n  }\n': typeof types.RefreshBlackbaudAudienceListsDocument;
+  '\n  query GetBlackbaudAudienceListExecutionById($id: Int!) {\n    getBlackbaudAudienceListExecutionById(id: $id) {\n      id\n      audienceId\n      status\n      processedConstituentsCount\n      totalConstituentsCount\n      errorMessage\n    }\n  }\n': typeof types.GetBlackbaudAudienceListExecutionByIdDocument;
   '\n  query SubscriptionPage {\n    getCompanySubscription {\n      paymentSubscriptionId\n      subscriptionId\n      cbSubscriptionId\n      planName\n      annualFee\n      annualFeeCents\n      constituentsLimit\n      next_billing_at\n      paymentDate\n      currentTermEnd\n      cancelledAt\n      active\n      status\n      standard\n      canReactivate\n    }\n    listPaymentSubscriptions {\n      id\n      name\n      description\n      annualFee\n      annualFeeCents\n      constituentsLimit\n      cbsubscriptionId\n      donorsRecord\n    }\n    getCompanyTotalConstituents\n  }\n': typeof types.SubscriptionPageDocument;
   '\n  query BillingConfiguration {\n    getBillingConfiguration {\n      provider\n      site\n      publishableKey\n      jsUrl\n      tokenizeUrl\n    }\n  }\n': typeof types.BillingConfigurationDocument;
   '\n  query EstimatePlanUpgrade($planId: Int, $cbSubscriptionId: String, $promoCodes: [String!]) {\n    getEstimatePlanUpgrade(planId: $planId, cbSubscriptionId: $cbSubscriptionId, promoCodes: $promoCodes) {\n      statusCode\n      message\n      error\n      result {\n        amountDue\n        creditsApplied\n        total\n      }\n    }\n  }\n': typeof types.EstimatePlanUpgradeDocument;
@@ -60,6 +61,9 @@ type Documents = {
   '\n  query GetLatestBlackbaudIngestionRequests($companyOrgId: Int!) {\n    getLatestBlackbaudIngestionRequests(companyOrgId: $companyOrgId) {\n      id\n      type\n      status\n      errorMessage\n      completedAt\n      progress {\n        bbijId\n        bbijEntity\n        ingested\n        total\n        percentage\n        status\n        isEssential\n        errorMessage\n      }\n    }\n  }\n': typeof types.GetLatestBlackbaudIngestionRequestsDocument;
   '\n  query GetCompanyOrganizationSubscribedWHEvents($companyOrganizationId: Int!) {\n    getCompanyOrganizationSubscribedWHEvents(companyOrganizationId: $companyOrganizationId) {\n      id\n      name\n      description\n      provisionStatus\n      errMessage\n      companyOrganizationToBbWebhookEventId\n    }\n  }\n': typeof types.GetCompanyOrganizationSubscribedWhEventsDocument;
   '\n  mutation ManageCompanyOrganizationSubscribedWHEvents($requestType: String!, $companyOrganizationId: Int, $webhookEventId: Int, $companyOrganizationToBbWebhookEventId: Int) {\n    ManageCompanyOrganizationSubscribedWHEvents(\n      requestType: $requestType\n      companyOrganizationId: $companyOrganizationId\n      webhookEventId: $webhookEventId\n      companyOrganizationToBbWebhookEventId: $companyOrganizationToBbWebhookEventId\n    ) {\n      statusCode\n      error\n    }\n  }\n': typeof types.ManageCompanyOrganizationSubscribedWhEventsDocument;
+  '\n  subscription UpdatedBlackbaudOrganization($id: Int!) {\n    updatedBlackbaudOrganization(id: $id) {\n      id\n      status\n      isLocked\n    }\n  }\n': typeof types.UpdatedBlackbaudOrganizationDocument;
+  '\n  mutation BlackbaudItemRequests($companyOrgId: Int!, $stepsToSync: [String!]!) {\n    BlackbaudItemRequests(companyOrgId: $companyOrgId, stepsToSync: $stepsToSync) {\n      statusCode\n      error\n      result\n    }\n  }\n': typeof types.BlackbaudItemRequestsDocument;
+  '\n  mutation UpdateBlackbaudOrganization($id: Int!, $organizationName: String, $isLocked: Int) {\n    updateBlackbaudOrganization(id: $id, organizationName: $organizationName, isLocked: $isLocked) {\n      id\n      organizationName\n      isLocked\n    }\n  }\n': typeof types.UpdateBlackbaudOrganizationDocument;
   '\n  query ExcelFiles {\n    getExcelOrganizations {\n      id\n      name\n      constituentTotal\n      createdAt\n      status\n      uploadBy\n      progress\n      errorCount\n      errorMessages(limit: 1) {\n        id\n        error\n      }\n      customColumns\n    }\n  }\n': typeof types.ExcelFilesDocument;
   '\n  query ExcelFileResult {\n    getExcelOrganizations {\n      id\n      status\n      progress\n      errorCount\n      errorMessages(limit: 5) {\n        id\n        error\n      }\n    }\n  }\n': typeof types.ExcelFileResultDocument;
   '\n  query ExcelRows($organizationId: Int!, $limit: Int!, $offset: Int!, $search: String) {\n    listExcelDetailByOrganizationId(organizationId: $organizationId, limit: $limit, offset: $offset, search: $search) {\n      id\n      externalIdentifier\n      firstName\n      lastName\n      ...ExcelRowGiving\n      minSuggestedAskW\n      spouse\n      Address1\n      city\n      state\n      zip\n      preferredEmail\n      preferredName\n      totalRows\n      customFieldValues {\n        category\n        value\n      }\n    }\n  }\n': typeof types.ExcelRowsDocument;
@@ -159,6 +163,8 @@ const documents: Documents = {
     types.AdminBlackbaudAudienceRequestV2Document,
   '\n  mutation RefreshBlackbaudAudienceLists($companyOrganizationId: Int!) {\n    RefreshBlackbaudAudienceLists(companyOrganizationId: $companyOrganizationId) {\n      statusCode\n      error\n      result\n    }\n  }\n':
     types.RefreshBlackbaudAudienceListsDocument,
+  '\n  query GetBlackbaudAudienceListExecutionById($id: Int!) {\n    getBlackbaudAudienceListExecutionById(id: $id) {\n      id\n      audienceId\n      status\n      processedConstituentsCount\n      totalConstituentsCount\n      errorMessage\n    }\n  }\n':
+    types.GetBlackbaudAudienceListExecutionByIdDocument,
   '\n  query SubscriptionPage {\n    getCompanySubscription {\n      paymentSubscriptionId\n      subscriptionId\n      cbSubscriptionId\n      planName\n      annualFee\n      annualFeeCents\n      constituentsLimit\n      next_billing_at\n      paymentDate\n      currentTermEnd\n      cancelledAt\n      active\n      status\n      standard\n      canReactivate\n    }\n    listPaymentSubscriptions {\n      id\n      name\n      description\n      annualFee\n      annualFeeCents\n      constituentsLimit\n      cbsubscriptionId\n      donorsRecord\n    }\n    getCompanyTotalConstituents\n  }\n':
     types.SubscriptionPageDocument,
   '\n  query BillingConfiguration {\n    getBillingConfiguration {\n      provider\n      site\n      publishableKey\n      jsUrl\n      tokenizeUrl\n    }\n  }\n':
@@ -209,6 +215,12 @@ const documents: Documents = {
     types.GetCompanyOrganizationSubscribedWhEventsDocument,
   '\n  mutation ManageCompanyOrganizationSubscribedWHEvents($requestType: String!, $companyOrganizationId: Int, $webhookEventId: Int, $companyOrganizationToBbWebhookEventId: Int) {\n    ManageCompanyOrganizationSubscribedWHEvents(\n      requestType: $requestType\n      companyOrganizationId: $companyOrganizationId\n      webhookEventId: $webhookEventId\n      companyOrganizationToBbWebhookEventId: $companyOrganizationToBbWebhookEventId\n    ) {\n      statusCode\n      error\n    }\n  }\n':
     types.ManageCompanyOrganizationSubscribedWhEventsDocument,
+  '\n  subscription UpdatedBlackbaudOrganization($id: Int!) {\n    updatedBlackbaudOrganization(id: $id) {\n      id\n      status\n      isLocked\n    }\n  }\n':
+    types.UpdatedBlackbaudOrganizationDocument,
+  '\n  mutation BlackbaudItemRequests($companyOrgId: Int!, $stepsToSync: [String!]!) {\n    BlackbaudItemRequests(companyOrgId: $companyOrgId, stepsToSync: $stepsToSync) {\n      statusCode\n      error\n      result\n    }\n  }\n':
+    types.BlackbaudItemRequestsDocument,
+  '\n  mutation UpdateBlackbaudOrganization($id: Int!, $organizationName: String, $isLocked: Int) {\n    updateBlackbaudOrganization(id: $id, organizationName: $organizationName, isLocked: $isLocked) {\n      id\n      organizationName\n      isLocked\n    }\n  }\n':
+    types.UpdateBlackbaudOrganizationDocument,
   '\n  query ExcelFiles {\n    getExcelOrganizations {\n      id\n      name\n      constituentTotal\n      createdAt\n      status\n      uploadBy\n      progress\n      errorCount\n      errorMessages(limit: 1) {\n        id\n        error\n      }\n      customColumns\n    }\n  }\n':
     types.ExcelFilesDocument,
   '\n  query ExcelFileResult {\n    getExcelOrganizations {\n      id\n      status\n      progress\n      errorCount\n      errorMessages(limit: 5) {\n        id\n        error\n      }\n    }\n  }\n':
@@ -475,6 +487,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query GetBlackbaudAudienceListExecutionById($id: Int!) {\n    getBlackbaudAudienceListExecutionById(id: $id) {\n      id\n      audienceId\n      status\n      processedConstituentsCount\n      totalConstituentsCount\n      errorMessage\n    }\n  }\n',
+): (typeof documents)['\n  query GetBlackbaudAudienceListExecutionById($id: Int!) {\n    getBlackbaudAudienceListExecutionById(id: $id) {\n      id\n      audienceId\n      status\n      processedConstituentsCount\n      totalConstituentsCount\n      errorMessage\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query SubscriptionPage {\n    getCompanySubscription {\n      paymentSubscriptionId\n      subscriptionId\n      cbSubscriptionId\n      planName\n      annualFee\n      annualFeeCents\n      constituentsLimit\n      next_billing_at\n      paymentDate\n      currentTermEnd\n      cancelledAt\n      active\n      status\n      standard\n      canReactivate\n    }\n    listPaymentSubscriptions {\n      id\n      name\n      description\n      annualFee\n      annualFeeCents\n      constituentsLimit\n      cbsubscriptionId\n      donorsRecord\n    }\n    getCompanyTotalConstituents\n  }\n',
 ): (typeof documents)['\n  query SubscriptionPage {\n    getCompanySubscription {\n      paymentSubscriptionId\n      subscriptionId\n      cbSubscriptionId\n      planName\n      annualFee\n      annualFeeCents\n      constituentsLimit\n      next_billing_at\n      paymentDate\n      currentTermEnd\n      cancelledAt\n      active\n      status\n      standard\n      canReactivate\n    }\n    listPaymentSubscriptions {\n      id\n      name\n      description\n      annualFee\n      annualFeeCents\n      constituentsLimit\n      cbsubscriptionId\n      donorsRecord\n    }\n    getCompanyTotalConstituents\n  }\n'];
 /**
@@ -621,6 +639,24 @@ export function graphql(
 export function graphql(
   source: '\n  mutation ManageCompanyOrganizationSubscribedWHEvents($requestType: String!, $companyOrganizationId: Int, $webhookEventId: Int, $companyOrganizationToBbWebhookEventId: Int) {\n    ManageCompanyOrganizationSubscribedWHEvents(\n      requestType: $requestType\n      companyOrganizationId: $companyOrganizationId\n      webhookEventId: $webhookEventId\n      companyOrganizationToBbWebhookEventId: $companyOrganizationToBbWebhookEventId\n    ) {\n      statusCode\n      error\n    }\n  }\n',
 ): (typeof documents)['\n  mutation ManageCompanyOrganizationSubscribedWHEvents($requestType: String!, $companyOrganizationId: Int, $webhookEventId: Int, $companyOrganizationToBbWebhookEventId: Int) {\n    ManageCompanyOrganizationSubscribedWHEvents(\n      requestType: $requestType\n      companyOrganizationId: $companyOrganizationId\n      webhookEventId: $webhookEventId\n      companyOrganizationToBbWebhookEventId: $companyOrganizationToBbWebhookEventId\n    ) {\n      statusCode\n      error\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  subscription UpdatedBlackbaudOrganization($id: Int!) {\n    updatedBlackbaudOrganization(id: $id) {\n      id\n      status\n      isLocked\n    }\n  }\n',
+): (typeof documents)['\n  subscription UpdatedBlackbaudOrganization($id: Int!) {\n    updatedBlackbaudOrganization(id: $id) {\n      id\n      status\n      isLocked\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation BlackbaudItemRequests($companyOrgId: Int!, $stepsToSync: [String!]!) {\n    BlackbaudItemRequests(companyOrgId: $companyOrgId, stepsToSync: $stepsToSync) {\n      statusCode\n      error\n      result\n    }\n  }\n',
+): (typeof documents)['\n  mutation BlackbaudItemRequests($companyOrgId: Int!, $stepsToSync: [String!]!) {\n    BlackbaudItemRequests(companyOrgId: $companyOrgId, stepsToSync: $stepsToSync) {\n      statusCode\n      error\n      result\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateBlackbaudOrganization($id: Int!, $organizationName: String, $isLocked: Int) {\n    updateBlackbaudOrganization(id: $id, organizationName: $organizationName, isLocked: $isLocked) {\n      id\n      organizationName\n      isLocked\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateBlackbaudOrganization($id: Int!, $organizationName: String, $isLocked: Int) {\n    updateBlackbaudOrganization(id: $id, organizationName: $organizationName, isLocked: $isLocked) {\n      id\n      organizationName\n      isLocked\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -332,6 +332,21 @@ export type RefreshBlackbaudAudienceListsMutation = {
   RefreshBlackbaudAudienceLists: { statusCode: number; error: string | null; result: string | null };
 };
 
+export type GetBlackbaudAudienceListExecutionByIdQueryVariables = Exact<{
+  id: number;
+}>;
+
+export type GetBlackbaudAudienceListExecutionByIdQuery = {
+  getBlackbaudAudienceListExecutionById: {
+    id: number;
+    audienceId: number;
+    status: string;
+    processedConstituentsCount: number | null;
+    totalConstituentsCount: number | null;
+    errorMessage: string | null;
+  } | null;
+};
+
 export type SubscriptionPageQueryVariables = Exact<{ [key: string]: never }>;
 
 export type SubscriptionPageQuery = {
@@ -667,6 +682,31 @@ export type ManageCompanyOrganizationSubscribedWhEventsMutationVariables = Exact
 
 export type ManageCompanyOrganizationSubscribedWhEventsMutation = {
   ManageCompanyOrganizationSubscribedWHEvents: { statusCode: number; error: string | null };
+};
+
+export type UpdatedBlackbaudOrganizationSubscriptionVariables = Exact<{
+  id: number;
+}>;
+
+export type UpdatedBlackbaudOrganizationSubscription = {
+  updatedBlackbaudOrganization: { id: number; status: string; isLocked: number } | null;
+};
+
+export type BlackbaudItemRequestsMutationVariables = Exact<{
+  companyOrgId: number;
+  stepsToSync: Array<string> | string;
+}>;
+
+export type BlackbaudItemRequestsMutation = { BlackbaudItemRequests: { statusCode: number; error: string | null; result: string | null } };
+
+export type UpdateBlackbaudOrganizationMutationVariables = Exact<{
+  id: number;
+  organizationName?: string | null | undefined;
+  isLocked?: number | null | undefined;
+}>;
+
+export type UpdateBlackbaudOrganizationMutation = {
+  updateBlackbaudOrganization: { id: number; organizationName: string; isLocked: number };
 };
 
 export type ExcelFilesQueryVariables = Exact<{ [key: string]: never }>;
@@ -2614,6 +2654,46 @@ export const RefreshBlackbaudAudienceListsDocument = {
     },
   ],
 } as unknown as DocumentNode<RefreshBlackbaudAudienceListsMutation, RefreshBlackbaudAudienceListsMutationVariables>;
+export const GetBlackbaudAudienceListExecutionByIdDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetBlackbaudAudienceListExecutionById' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getBlackbaudAudienceListExecutionById' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'audienceId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'processedConstituentsCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalConstituentsCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetBlackbaudAudienceListExecutionByIdQuery, GetBlackbaudAudienceListExecutionByIdQueryVariables>;
 export const SubscriptionPageDocument = {
   kind: 'Document',
   definitions: [
@@ -3970,6 +4050,154 @@ export const ManageCompanyOrganizationSubscribedWhEventsDocument = {
   ManageCompanyOrganizationSubscribedWhEventsMutation,
   ManageCompanyOrganizationSubscribedWhEventsMutationVariables
 >;
+export const UpdatedBlackbaudOrganizationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'UpdatedBlackbaudOrganization' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updatedBlackbaudOrganization' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdatedBlackbaudOrganizationSubscription, UpdatedBlackbaudOrganizationSubscriptionVariables>;
+export const BlackbaudItemRequestsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'BlackbaudItemRequests' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'companyOrgId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'stepsToSync' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'BlackbaudItemRequests' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'companyOrgId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'companyOrgId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'stepsToSync' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'stepsToSync' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'result' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BlackbaudItemRequestsMutation, BlackbaudItemRequestsMutationVariables>;
+export const UpdateBlackbaudOrganizationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateBlackbaudOrganization' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'isLocked' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateBlackbaudOrganization' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'isLocked' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'isLocked' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'organizationName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateBlackbaudOrganizationMutation, UpdateBlackbaudOrganizationMutationVariables>;
 export const ExcelFilesDocument = {
   kind: 'Document',
   definitions: [

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { AppServices } from '../../../app-services.ts';
 import { withCompany } from '../../../db/database.ts';
 import { UserFacingError } from '../../../graphql/errors.ts';
+import { publishEnvironmentUpdated } from '../environment-events.ts';
 import { skyClientFor } from '../sky-connection.ts';
 import type { SkyListRecord } from '../sync/sky-records.ts';
 import { writeLists } from '../sync/write-sky-pages.ts';
@@ -10,7 +11,7 @@ import { writeLists } from '../sync/write-sky-pages.ts';
 // sizes, new lists) without a sync. A list removed in Raiser's Edge NXT is marked inactive rather than
 // deleted, so that an appeal built on it keeps its audience; it no longer shows on the audience page.
 
-export async function refreshAudienceLists(services: Pick<AppServices, 'db' | 'config'>, companyId: number, environmentId: number): Promise<{ total: number }> {
+export async function refreshAudienceLists(services: Pick<AppServices, 'db' | 'config' | 'bus'>, companyId: number, environmentId: number): Promise<{ total: number }> {
   const { db } = services;
   const environment = await withCompany(db, companyId, (trx) =>
     trx
@@ -35,5 +36,6 @@ export async function refreshAudienceLists(services: Pick<AppServices, 'db' | 'c
       .where('id', '=', environmentId)
       .execute();
   });
+  await publishEnvironmentUpdated(services, companyId, environmentId);
   return { total: lists.length };
 }

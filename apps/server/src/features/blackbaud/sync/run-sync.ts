@@ -8,6 +8,7 @@ import { markNeedsReauthentication } from '../sky-connection.ts';
 import { assertRoomFor, assertWithinLimit, ConstituentLimitExceeded, limitExceededError } from './constituent-room.ts';
 import { PagePrefetch } from './page-prefetch.ts';
 import { firstLink, SYNC_ENTITIES, type SyncEntity } from './sync-entities.ts';
+import { giftTotalSql } from './environment-totals.ts';
 import type { SyncTarget } from './write-sky-pages.ts';
 
 // One sync request, entity by entity and page by page. Each page's rows and the entity's next_link are
@@ -200,7 +201,7 @@ async function finish(services: Services, target: SyncTarget, request: RequestRo
     await trx.updateTable('blackbaudIngestionRequests').set({ status, errorMessage: error, completedAt: sql`now()` }).where('id', '=', request.id).execute();
     // An over-limit sync reads as Excel's: ERROR_LIMIT_EXCEDED, which the page answers with 'Subscription update required'.
     const ingestionStatus = error?.startsWith(`${LIMIT_EXCEEDED_STATUS}::`) ? LIMIT_EXCEEDED_STATUS : status;
-    const count = async (table: 'constituents' | 'gifts' | 'audiences') =>
+    const count = async (table: 'constituents' | 'audiences') =>
       Number((await trx.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('environmentId', '=', target.environmentId).executeTakeFirstOrThrow()).n);
     return trx
       .updateTable('environments')
@@ -211,7 +212,7 @@ async function finish(services: Services, target: SyncTarget, request: RequestRo
         ingestionError: error,
         errorMessage: error,
         constituentTotal: await count('constituents'),
-        giftTotal: await count('gifts'),
+        giftTotal: giftTotalSql(target.environmentId),
         totalAudienceLists: await count('audiences'),
         lastStatusUpdate: sql`now()`,
         updatedAt: sql`now()`,

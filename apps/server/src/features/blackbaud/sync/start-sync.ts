@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { AppServices } from '../../../app-services.ts';
 import { withCompany } from '../../../db/database.ts';
 import { UserFacingError } from '../../../graphql/errors.ts';
+import { publishEnvironmentUpdated } from '../environment-events.ts';
 import { SYNC_ENTITIES } from './sync-entities.ts';
 import { syncEnvironmentJob } from './sync-environment.job.ts';
 
@@ -12,7 +13,7 @@ export const SYNC_ALREADY_RUNNING = 'A sync is already running for this environm
  * (ORCHESTRATING) until it ends. A SYNC after a completed one reads only what changed since that sync
  * started; a first sync or a RESYNC reads everything.
  */
-export async function startSync(services: Pick<AppServices, 'db' | 'jobs'>, input: { companyId: number; environmentId: number; type: 'SYNC' | 'RESYNC'; userId: number | null }): Promise<number> {
+export async function startSync(services: Pick<AppServices, 'db' | 'jobs'> & Partial<Pick<AppServices, 'bus'>>, input: { companyId: number; environmentId: number; type: 'SYNC' | 'RESYNC'; userId: number | null }): Promise<number> {
   const requestId = await withCompany(services.db, input.companyId, async (trx) => {
     const environment = await trx.selectFrom('environments').select(['id', 'ingestionCompletionDate']).where('id', '=', input.environmentId).where('dataImportSourceId', '=', 1).forUpdate().executeTakeFirst();
     if (!environment) throw new UserFacingError('Environment not found.', 'NOT_FOUND');
@@ -40,5 +41,6 @@ export async function startSync(services: Pick<AppServices, 'db' | 'jobs'>, inpu
     return request.id;
   });
   await services.jobs.send(syncEnvironmentJob, { companyId: input.companyId, requestId });
+  await publishEnvironmentUpdated(services, input.companyId, input.environmentId);
   return requestId;
 }

@@ -3,6 +3,7 @@ import type { AppServices } from '../../../app-services.ts';
 import { withCompany } from '../../../db/database.ts';
 import { SkyError, type SkyApiClient } from '../../../platform/sky/sky-client.ts';
 import { skyClientFor } from '../sky-connection.ts';
+import { giftTotalSql } from '../sync/environment-totals.ts';
 import type { SkyConstituentRecord, SkyGiftRecord } from '../sync/sky-records.ts';
 import { writeConstituents, writeGifts, type SyncTarget } from '../sync/write-sky-pages.ts';
 
@@ -59,7 +60,7 @@ export async function applyWebhookEvent(services: Pick<AppServices, 'db' | 'conf
       .updateTable('environments')
       .set({
         constituentTotal: sql`(select count(*) from constituents where environment_id = ${event.environmentId})`,
-        giftTotal: sql`(select count(*) from gifts where environment_id = ${event.environmentId})`,
+        giftTotal: giftTotalSql(event.environmentId),
         updatedAt: sql`now()`,
       })
       .where('id', '=', event.environmentId)
