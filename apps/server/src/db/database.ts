@@ -72,15 +72,71 @@ export function appUrlFrom(ownerUrl: string, password: string): string {
 }
 
 /**
+ * The statement that scopes the open transaction to one company; the only place that sets `app.company_id`.
+ * The id is checked and written into the text, so that it can travel with other statements in one round trip.
+ */
+function setCompanySql(companyId: number): string {
+  if (!Number.isSafeInteger(companyId) || companyId <= 0) throw new Error('A company is required for this operation');
+  return `select set_config('app.company_id', '${companyId}', true)`;
+}
+
+/**
  * Runs `work` in a transaction scoped to one company. Row-level security policies read
  * `app.company_id`, so a query that forgets its company_id filter still sees only this tenant.
  */
 export async function withCompany<T>(db: Db, companyId: number, work: (trx: Trx) => Promise<T>): Promise<T> {
-  if (!Number.isSafeInteger(companyId) || companyId <= 0) throw new Error('A company is required for this operation');
+  const setCompany = setCompanySql(companyId);
   return db.transaction().execute(async (trx) => {
-    await sql`select set_config('app.company_id', ${String(companyId)}, true)`.execute(trx);
+    await sql.raw(setCompany).execute(trx);
     return work(trx);
   });
+}
+
+/** Scopes the rest of an open transaction to one company (one just created in it). */
+export async function enterCompany(trx: Trx, companyId: number): Promise<void> {
+  await sql.raw(setCompanySql(companyId)).execute(trx);
+}
+
+export interface CompanyTransactionOptions {
+  readOnly?: boolean;
+  /** false: its commit does not wait for the disk (for what can always be made again). */
+  synchronousCommit?: boolean;
+}
+
+/**
+ * Begins a transaction scoped to one company on a raw client (COPY streams need one), in one round trip.
+ * The caller commits or rolls back.
+ */
+export async function beginCompany(client: pg.ClientBase, companyId: number, options: CompanyTransactionOptions = {}): Promise<void> {
+  const statements = [options.readOnly ? 'begin read only' : 'begin', setCompanySql(companyId)];
+  if (options.synchronousCommit === false) statements.push('set local synchronous_commit = off');
+  await client.query(statements.join('; '));
+}
+
+/**
+ * Runs `work` on a client of `pool` in a transaction scoped to one company, committed when it resolves. A
+ * client whose work failed is closed, not rolled back: a COPY cut off mid-stream would be read to its end
+ * first, and closing the session ends its transaction as well.
+ */
+export async function withCompanyClient<T>(
+  pool: pg.Pool,
+  companyId: number,
+  work: (client: pg.PoolClient) => Promise<T>,
+  options: CompanyTransactionOptions = {},
+): Promise<T> {
+  const client = await pool.connect();
+  let isBroken = false;
+  try {
+    await beginCompany(client, companyId, options);
+    const result = await work(client);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    isBroken = true;
+    throw error;
+  } finally {
+    client.release(isBroken);
+  }
 }
 
 /** Runs `work` as one user before a company is chosen: only that user's own memberships are visible. */

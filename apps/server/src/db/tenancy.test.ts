@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompanyWithUser } from '../test/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
-import { APP_ROLE, withCompany } from './database.ts';
+import { APP_ROLE, createPool, withCompany, withCompanyClient } from './database.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -44,5 +45,24 @@ describe('tenancy', () => {
         trx.insertInto('companyUsers').values({ companyId: b.companyId, userId: a.userId, roleId: 2, isActive: true }).execute(),
       ),
     ).rejects.toThrow(/row-level security/);
+  });
+
+  it('a raw client sees only its company, and the setting ends with its transaction', async () => {
+    const a = await createCompanyWithUser(database.ownerDb);
+    await createCompanyWithUser(database.ownerDb);
+    // One session: what the next checkout of it sees is what the transaction left behind.
+    const pool = createPool(database.appUrl, 1);
+    try {
+      const read = (client: pg.PoolClient) => client.query<{ company_id: number }>('select company_id from company_users');
+      const seen = await withCompanyClient(pool, a.companyId, read, { readOnly: true });
+      expect(seen.rows.map((r) => r.company_id)).toEqual([a.companyId]);
+      const after = await pool.query<{ setting: string | null }>(`select current_setting('app.company_id', true) as setting`);
+      expect(after.rows[0]!.setting || null).toBeNull();
+      const write = (client: pg.PoolClient) => client.query('delete from company_users');
+      await expect(withCompanyClient(pool, a.companyId, write, { readOnly: true })).rejects.toThrow(/read-only transaction/);
+      await expect(withCompanyClient(pool, 0, read)).rejects.toThrow(/company is required/);
+    } finally {
+      await pool.end();
+    }
   });
 });

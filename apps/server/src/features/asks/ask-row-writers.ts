@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { beginCompany } from '../../db/database.ts';
 import { AskRowBatch, INSERT_BATCH_SQL } from './ask-row-batch.ts';
 import type { AskInputs } from './ask-inputs.ts';
 import type { AskResult } from '@askwise/domain';
@@ -25,11 +26,8 @@ class Lane {
     this.isBusy = true;
     this.last = (async () => {
       try {
-        // companyId is a number from the session, inlined so the three statements take one round trip.
         // Results can always be calculated again, so a batch need not wait for its commit to reach disk.
-        await client.query(
-          `begin; select set_config('app.company_id', '${Math.trunc(companyId)}', true); set local synchronous_commit = off`,
-        );
+        await beginCompany(client, companyId, { synchronousCommit: false });
         await client.query(INSERT_BATCH_SQL, params);
         await client.query('commit');
       } catch (error) {

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { AppServices } from '../../app-services.ts';
-import { withCompany } from '../../db/database.ts';
+import { beginCompany, withCompany } from '../../db/database.ts';
 import { findAppeal, publishAppealUpdated, recordAlgorithmDoneOn } from '../appeals/index.ts';
 import { prepareTestCalculation } from '../test-and-learn/index.ts';
 import { ALGORITHM_DONE, ALGORITHM_LOADING, progressStatus, publishAlgorithm, reportAlgorithm } from './algorithm-status.ts';
@@ -63,7 +63,7 @@ export async function calculateAppealAsks(
   const writers = [await services.pool.connect(), await services.pool.connect()];
   let isBroken = false;
   try {
-    await startCompanyTransaction(reader, companyId);
+    await beginCompany(reader, companyId);
     // The donors are read in the table's order while the zip averages are worked out on another
     // connection; they are put in name order here (ask-inputs.ts).
     const input = reader.query(copyTo(askInputCopySql(appealId)));
@@ -142,11 +142,6 @@ export async function publishCalculatedAppeal(
   if (appeal) await publishAppealUpdated(services, { id: appeal.id, companyId, step: appeal.step, isLocked: appeal.isLocked ? 1 : 0 });
 }
 
-async function startCompanyTransaction(client: pg.PoolClient, companyId: number): Promise<void> {
-  await client.query('begin');
-  await client.query(`select set_config('app.company_id', $1, true)`, [String(companyId)]);
-}
-
 /**
  * Makes a written generation current in one transaction: its top100 marks, page index and summary, the
  * run's pointer and settings, and algorithmStatus DONE.
@@ -166,9 +161,8 @@ async function publishResults(
   for (let index = 0; index < results.count; index++) groups.add(results.bits[index]!, results.primaryAsks[index]!);
   const summary = JSON.stringify(groups.summarize());
 
-  await startCompanyTransaction(writer, companyId);
+  await beginCompany(writer, companyId, { synchronousCommit: false });
   try {
-    await writer.query('set local synchronous_commit = off');
     await writer.query(
       `update appeal_asks set filter_bits = filter_bits | ${ASK_BITS.top100} where appeal_id = $1 and generation = $2 and name_rank = any($3::int[])`,
       [appealId, generation, top100Ranks],

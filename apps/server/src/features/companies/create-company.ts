@@ -1,5 +1,6 @@
 import { validateOnboardingCompany } from '@askwise/domain/accounts/index';
 import { sql } from 'kysely';
+import { enterCompany } from '../../db/database.ts';
 import type { GraphQLContext } from '../../graphql/builder.ts';
 import { forbidden, UserFacingError } from '../../graphql/errors.ts';
 import { audit, LINK_TTL_MS, requireSignedInOrThrow } from '../accounts/index.ts';
@@ -45,7 +46,7 @@ export async function createCompany(ctx: GraphQLContext, input: CreateCompanyInp
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await sql`select set_config('app.company_id', ${String(company.id)}, true)`.execute(trx);
+    await enterCompany(trx, company.id);
     await trx
       .insertInto('companyUsers')
       .values({

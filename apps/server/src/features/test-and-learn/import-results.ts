@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { beginCompany, withCompanyClient } from '../../db/database.ts';
 import { JOIN_WHOLE_TABLES_SQL } from '../../db/statistics.ts';
 import { readResultsFile, resultsRowLimit, type ResultCellError, type ResultGift } from './results-file.ts';
 import { computeResultsReport, type ResultsReport } from './results-report.ts';
@@ -54,8 +55,7 @@ export async function importAppealResults(
   const client = await pool.connect();
   let isBroken = false;
   try {
-    await client.query('begin');
-    await client.query(`select set_config('app.company_id', $1, true)`, [String(companyId)]);
+    await beginCompany(client, companyId);
     const appeal = await client.query<{ id: number }>('select id from appeals where id = $1 and deleted_at is null', [appealId]);
     if (appeal.rowCount === 0) {
       await client.query('rollback');
@@ -154,21 +154,9 @@ async function* copyChunks(gifts: readonly ResultGift[]): AsyncGenerator<string>
 
 /** The donors the appeal's export mailed (0 before its first export), or null when the company has no such appeal. */
 async function countMailedDonors(pool: pg.Pool, companyId: number, appealId: number): Promise<number | null> {
-  const client = await pool.connect();
-  let isBroken = false;
-  try {
-    await client.query('begin read only');
-    await client.query(`select set_config('app.company_id', $1, true)`, [String(companyId)]);
-    const { rows } = await client.query<{ mailed: number }>(
-      `select (select count(*) from appeal_mailed_asks m where m.appeal_id = a.id)::int as mailed from appeals a where a.id = $1 and a.deleted_at is null`,
-      [appealId],
-    );
-    await client.query('commit');
-    return rows[0]?.mailed ?? null;
-  } catch (error) {
-    isBroken = true;
-    throw error;
-  } finally {
-    client.release(isBroken);
-  }
+  const query = `select (select count(*) from appeal_mailed_asks m where m.appeal_id = a.id)::int as mailed
+    from appeals a where a.id = $1 and a.deleted_at is null`;
+  const count = (client: pg.PoolClient) => client.query<{ mailed: number }>(query, [appealId]);
+  const { rows } = await withCompanyClient(pool, companyId, count, { readOnly: true });
+  return rows[0]?.mailed ?? null;
 }

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
+import { withCompanyClient } from '../../../db/database.ts';
 import { readCopyLines } from '../ask-input-copy.ts';
 import { lowerAscii } from '../ask-inputs.ts';
 import { COPY_NULL, decodeCopyField } from '../copy-text.ts';
@@ -103,45 +104,34 @@ export class AskColumns {
         return { text: { ids: new Int32Array(count), values: [] as Array<string | null> }, index: new Map<string, number>() };
       return { numbers: new Float64Array(count) };
     });
-    const client = await this.pool.connect();
-    let isBroken = false;
-    try {
-      await client.query('begin read only');
-      await client.query(`select set_config('app.company_id', $1, true)`, [String(this.companyId)]);
-      const query = `copy (
-        select name_rank, ${columns.join(', ')} from appeal_asks
-        where appeal_id = ${Math.trunc(this.appealId)} and generation = ${Math.trunc(this.generation)}
-        order by name_rank
-      ) to stdout`;
-      const handleLine = (line: string) => {
-        let end = line.indexOf('\t');
-        const row = Number(line.slice(0, end)) - 1;
-        if (!(row >= 0 && row < count)) throw new Error('The results changed while they were read');
-        for (const target of targets) {
-          const start = end + 1;
-          end = line.indexOf('\t', start);
-          const field = line.slice(start, end === -1 ? line.length : end);
-          if ('bits' in target) target.bits![row] = Number(field);
-          else if ('numbers' in target) target.numbers![row] = field === COPY_NULL ? Number.NaN : Number(field);
-          else {
-            let id = target.index!.get(field);
-            if (id === undefined) {
-              id = target.text!.values.length;
-              target.text!.values.push(decodeCopyField(field));
-              target.index!.set(field, id);
-            }
-            target.text!.ids[row] = id;
+    const query = `copy (
+      select name_rank, ${columns.join(', ')} from appeal_asks
+      where appeal_id = ${Math.trunc(this.appealId)} and generation = ${Math.trunc(this.generation)}
+      order by name_rank
+    ) to stdout`;
+    const handleLine = (line: string) => {
+      let end = line.indexOf('\t');
+      const row = Number(line.slice(0, end)) - 1;
+      if (!(row >= 0 && row < count)) throw new Error('The results changed while they were read');
+      for (const target of targets) {
+        const start = end + 1;
+        end = line.indexOf('\t', start);
+        const field = line.slice(start, end === -1 ? line.length : end);
+        if ('bits' in target) target.bits![row] = Number(field);
+        else if ('numbers' in target) target.numbers![row] = field === COPY_NULL ? Number.NaN : Number(field);
+        else {
+          let id = target.index!.get(field);
+          if (id === undefined) {
+            id = target.text!.values.length;
+            target.text!.values.push(decodeCopyField(field));
+            target.index!.set(field, id);
           }
+          target.text!.ids[row] = id;
         }
-      };
-      await readCopyLines(client.query(copyTo(query)), handleLine);
-      await client.query('commit');
-    } catch (error) {
-      isBroken = true;
-      throw error;
-    } finally {
-      client.release(isBroken);
-    }
+      }
+    };
+    const read = (client: pg.PoolClient) => readCopyLines(client.query(copyTo(query)), handleLine);
+    await withCompanyClient(this.pool, this.companyId, read, { readOnly: true });
     columns.forEach((column, i) => {
       const target = targets[i]!;
       if ('bits' in target) this.bits = target.bits!;

@@ -3,7 +3,7 @@ import { StringDecoder } from 'node:string_decoder';
 import { sql, type RawBuilder } from 'kysely';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { withCompany, type Db, type Trx } from '../../../db/database.ts';
+import { withCompany, withCompanyClient, type Db, type Trx } from '../../../db/database.ts';
 import { JOIN_WHOLE_TABLES_SQL } from '../../../db/statistics.ts';
 import { lockAppealAsksInTransaction } from '../appeal-ask-settings.ts';
 import { askStringOf } from '../ask-explanation.ts';
@@ -97,7 +97,8 @@ export async function readExportedResults<Row>(
         () => null,
         (error: unknown) => error,
       ) ?? Promise.resolve(null);
-    await copyRows(services.pool, companyId, query, asksAtField, batchRows, read).finally(() => alongside);
+    const copy = (client: pg.PoolClient) => copyRows(client, query, asksAtField, batchRows, read);
+    await withCompanyClient(services.pool, companyId, copy, { readOnly: true }).finally(() => alongside);
     const failure = await alongside;
     if (failure) throw failure;
     return true;
@@ -105,43 +106,31 @@ export async function readExportedResults<Row>(
 }
 
 async function copyRows<Row>(
-  pool: pg.Pool,
-  companyId: number,
+  client: pg.PoolClient,
   query: string,
   asksAtField: number,
   batchRows: number,
   read: Pick<ExportedResultsRead<Row>, 'toRow' | 'onBatch'>,
 ): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin read only');
-    await client.query(`select set_config('app.company_id', $1, true)`, [String(companyId)]);
-    await client.query(JOIN_WHOLE_TABLES_SQL);
-    let batch: Row[] = [];
-    const toRow = (line: string) => {
-      const fields = line.split('\t');
-      batch.push(read.toRow(fields, asksAt(fields, asksAtField)));
-    };
-    const lines = new LineSplitter();
-    // A chunk may end inside a character; the decoder keeps its bytes for the next chunk.
-    const decoder = new StringDecoder('utf8');
-    for await (const chunk of client.query(copyTo(query)) as AsyncIterable<Buffer>) {
-      lines.push(decoder.write(chunk), toRow);
-      if (batch.length >= batchRows) {
-        await read.onBatch(batch);
-        batch = [];
-      }
+  await client.query(JOIN_WHOLE_TABLES_SQL);
+  let batch: Row[] = [];
+  const toRow = (line: string) => {
+    const fields = line.split('\t');
+    batch.push(read.toRow(fields, asksAt(fields, asksAtField)));
+  };
+  const lines = new LineSplitter();
+  // A chunk may end inside a character; the decoder keeps its bytes for the next chunk.
+  const decoder = new StringDecoder('utf8');
+  for await (const chunk of client.query(copyTo(query)) as AsyncIterable<Buffer>) {
+    lines.push(decoder.write(chunk), toRow);
+    if (batch.length >= batchRows) {
+      await read.onBatch(batch);
+      batch = [];
     }
-    lines.push(decoder.end(), toRow);
-    lines.finish();
-    if (batch.length > 0) await read.onBatch(batch);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
   }
+  lines.push(decoder.end(), toRow);
+  lines.finish();
+  if (batch.length > 0) await read.onBatch(batch);
 }
 
 /**

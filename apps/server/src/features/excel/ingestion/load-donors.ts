@@ -3,6 +3,7 @@ import { PRACTICE_ENVIRONMENT_ID } from '../../practice/index.ts';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { GIVING_COLUMNS, GIVING_KEYS } from '@askwise/domain/giving-fields';
+import { beginCompany } from '../../../db/database.ts';
 import { givingColumnDefinitions, givingColumnList } from '../../../db/giving-columns.ts';
 import { from as copyFrom } from 'pg-copy-streams';
 import { UNFINISHED_STATUSES } from '../excel-files.repository.ts';
@@ -75,9 +76,8 @@ export async function loadDonors(input: LoadInput): Promise<LoadOutcome> {
   const client = await pool.connect();
   let isOpen = false;
   try {
-    await client.query('begin');
     isOpen = true;
-    await client.query(`select set_config('app.company_id', $1, true)`, [String(companyId)]);
+    await beginCompany(client, companyId);
     // One upload per company at a time, so that two files cannot pass the constituent limit together.
     await client.query('select pg_advisory_xact_lock(7419300, $1)', [companyId]);
     // The queue delivers a job at least once: a second run that waited here for the first must not load the
