@@ -244,7 +244,7 @@ describe('calculating an appeal', () => {
     }>`
       select id, first_name as "firstName", last_name as "lastName", contact_name as "contactName", external_id as key
       from appeal_constituents where appeal_id = ${awkwardAppealId}
-      order by lower(first_name) nulls last, lower(last_name) nulls last, id`.execute(database.ownerDb);
+      order by lower(first_name collate "C") nulls last, lower(last_name collate "C") nulls last, id`.execute(database.ownerDb);
     expect(rows.map((row) => [row.appealConstituentId, row.firstName, row.lastName, row.contactName, row.constituentKey])).toEqual(
       expected.map((row) => [row.id, row.firstName, row.lastName, row.contactName, row.key]),
     );

@@ -42,13 +42,17 @@ const ASK_COLUMN_SORTS: Record<string, string> = Object.fromEntries(
 export const NATURAL_DIGITS = 20;
 const NATURAL_ID = `regexp_replace(regexp_replace(a.constituent_key, '([0-9]+)', '${'0'.repeat(NATURAL_DIGITS)}\\1', 'g'), '0*([0-9]{${NATURAL_DIGITS}})', '\\1', 'g')`;
 
-/** Columns the grid sorts by, beside the default name order. Text sorts ignore case like the default. */
+/**
+ * Columns the grid sorts by, beside the default name order. Text sorts ignore case like the default, under
+ * the C collation whatever the server's locale: the in-memory sorts and the name order (ask-inputs.ts) fold
+ * and compare the same way, and a server created with en_US.UTF-8 or C.UTF-8 would otherwise fold 'É'.
+ */
 const SORTS: Record<string, string> = {
-  firstName: 'lower(a.first_name)',
-  lastName: 'lower(a.last_name)',
-  contactName: 'lower(a.contact_name)',
-  constituentId: NATURAL_ID,
-  status: 'a.status',
+  firstName: 'lower(a.first_name collate "C")',
+  lastName: 'lower(a.last_name collate "C")',
+  contactName: 'lower(a.contact_name collate "C")',
+  constituentId: `(${NATURAL_ID}) collate "C"`,
+  status: 'a.status collate "C"',
   askString: 'a.primary_ask',
   baseAsk: 'a.base_ask',
   customBaseAsk: 'a.custom_base_ask',

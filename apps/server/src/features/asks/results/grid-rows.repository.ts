@@ -108,8 +108,9 @@ function searchCondition(query: GridQuery): RawBuilder<unknown> {
       ? sql``
       : sql`or ${query.searchCents}::bigint in (a.primary_ask, a.base_ask, a.annual_ask1, a.annual_ask2, a.annual_ask3, a.annual_ask4,
           a.annual_ask5, a.monthly_ask1, a.monthly_ask2, a.monthly_ask3, a.monthly_ask4, a.monthly_ask5)`;
-  return sql`(lower(coalesce(a.first_name, '') || ' ' || coalesce(a.last_name, '')) like ${pattern}
-    or lower(a.contact_name) like ${pattern} or lower(a.constituent_key) like ${pattern} ${amount})`;
+  // Folded under the C collation, as the in-memory search (ask-columns.ts) folds, whatever the server's locale.
+  return sql`(lower((coalesce(a.first_name, '') || ' ' || coalesce(a.last_name, '')) collate "C") like ${pattern}
+    or lower(a.contact_name collate "C") like ${pattern} or lower(a.constituent_key collate "C") like ${pattern} ${amount})`;
 }
 
 /** The test group's donors only, when the query names one. */
