@@ -32,7 +32,7 @@ async function syncTag(page: Page) {
   await tag.fill('Board');
   await page.getByRole('option', { name: new RegExp(`^${TAG} \\(`) }).click();
   await page.getByRole('button', { name: 'Re-Sync Audiences' }).click();
-  await expect(page.getByTestId('tag-sync-message')).toHaveText(`Campaigns, Communications and Projects of "${TAG}" tag are synced up!`, { timeout: 60_000 });
+  await expect(page.getByTestId('tag-sync-message')).toHaveText(`Campaigns, Communications and Projects of "${TAG}" tag are synced up!`, { timeout: 120_000 });
   await expect(page.getByRole('button', { name: 'Re-Sync Audiences' })).toBeEnabled();
 }
 
