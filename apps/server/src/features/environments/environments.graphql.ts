@@ -3,7 +3,8 @@ import { UserFacingError } from '../../graphql/errors.ts';
 import { requireAdministratorOrThrow, requireCompanyOrThrow, requireSignedInOrThrow } from '../accounts/index.ts';
 import { needsReauthentication, publishEnvironmentUpdated } from '../blackbaud/index.ts';
 import { listDataImportSources, type DataImportSourceRow } from './data-import-sources.ts';
-import { ENVIRONMENT_EVENT_TYPES, environmentEvents } from './environment-events.ts';
+import { companyEvents } from '../../realtime/company-events.ts';
+import { ENVIRONMENT_EVENT_TYPES } from './environment-events.ts';
 import { ENVIRONMENT_NOT_FOUND, findDonorDatabaseEnvironment, updateEnvironment } from './update-environment.ts';
 import { isPracticeEnvironment, listDonorDatabaseEnvironments, type EnvironmentRow } from './list-environments.ts';
 
@@ -70,7 +71,7 @@ builder.subscriptionField('updatedBlackbaudOrganization', (t) =>
     subscribe: async (_root, { id }, ctx) => {
       const { companyId } = requireCompanyOrThrow(ctx.session);
       if (!(await findDonorDatabaseEnvironment(ctx.services.db, companyId, id))) throw new UserFacingError(ENVIRONMENT_NOT_FOUND, 'NOT_FOUND');
-      return environmentEvents(ctx.services.bus, ENVIRONMENT_EVENT_TYPES, id, companyId);
+      return companyEvents(ctx.services.bus, ENVIRONMENT_EVENT_TYPES, String(id), companyId);
     },
     resolve: (_event, { id }, ctx) => findDonorDatabaseEnvironment(ctx.services.db, requireCompanyOrThrow(ctx.session).companyId, id),
   }),
