@@ -68,7 +68,7 @@ export function PrepareExportPage() {
             <Button variant="subtle" onClick={page.handleSaveForLater} disabled={isExporting}>
               Save for later
             </Button>
-            <Button onClick={page.handleExportNow} loading={isExporting && !isConfirming} disabled={!selected || allowance?.askStringsToExport === null}>
+            <Button onClick={page.handleExportNow} loading={isExporting && !isConfirming} disabled={!page.canExport}>
               Export Now
             </Button>
           </Group>

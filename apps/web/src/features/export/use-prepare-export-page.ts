@@ -12,6 +12,17 @@ import { useCustomFields } from './use-custom-fields.ts';
 
 const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
 
+type Allowance = { isSubscribed: boolean; askStringsToExport?: number | null } | null;
+
+/**
+ * What Export Now does. Until the allowance has loaded it waits: exporting then would skip the confirmation a
+ * company without a subscription must see (a slow allowance query let a click export straight away).
+ */
+export function exportNowAction(allowance: Allowance): 'wait' | 'confirm' | 'export' {
+  if (!allowance || allowance.askStringsToExport === null) return 'wait';
+  return allowance.isSubscribed ? 'export' : 'confirm';
+}
+
 /** The chosen export fields: the saved choice, or the suggested fields the first time. */
 function useFieldChoice(appeal: ReturnType<typeof useWizardAppeal>['appeal'], fields: { id: string; isDefaultChecked: boolean }[]) {
   const [selected, setSelected] = useState<Set<string> | null>(null);
@@ -116,8 +127,10 @@ export function usePrepareExportPage() {
   };
 
   const handleExportNow = () => {
+    const action = exportNowAction(allowance);
+    if (action === 'wait') return;
     setRefusal(null);
-    if (allowance && !allowance.isSubscribed) setIsConfirming(true);
+    if (action === 'confirm') setIsConfirming(true);
     else void runExport();
   };
 
@@ -132,6 +145,7 @@ export function usePrepareExportPage() {
     customFieldNames: customFields.names,
     selectedCustom: selectedCustom ?? [],
     setSelectedCustom,
+    canExport: Boolean(selected) && exportNowAction(allowance) !== 'wait',
     isConfirming,
     isExporting,
     refusal,
