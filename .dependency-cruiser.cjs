@@ -1,8 +1,11 @@
 // Import boundaries, checked by `npm test` (step 'Import boundaries').
 // A feature's public face is its index.ts; the start-up files that assemble the product (the GraphQL
 // schema, the job list, the HTTP routes) plug in a feature's *.graphql.ts, *.job.ts and *.route.ts.
-// Tests and test helpers may reach into any feature.
-const TESTS = ['\\.test\\.tsx?$', '\\.testing\\.ts$', '-fixtures\\.ts$', '-test-helpers\\.ts$', '^apps/server/src/test/'];
+// Tests and test helpers may reach into any feature; a test helper may be imported only by tests, test
+// helpers and the benchmarks, so production code cannot reach an inner file through one. The benchmarks
+// (bench/) use a feature through its index.ts like core code does.
+const TEST_HELPERS = ['\\.testing\\.ts$', '-fixtures\\.ts$', '-test-helpers\\.ts$', '^apps/server/src/test/', '^apps/web/src/test/'];
+const TESTS = ['\\.test\\.tsx?$', ...TEST_HELPERS];
 const SERVER_PLUGS = ['^apps/server/src/graphql/schema\\.ts$', '^apps/server/src/jobs/all-jobs\\.ts$', '^apps/server/src/http/routes\\.ts$'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -21,6 +24,20 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/server/src/', pathNot: ['^apps/server/src/features/', ...SERVER_PLUGS, ...TESTS] },
       to: { path: '^apps/server/src/features/[^/]+/', pathNot: '^apps/server/src/features/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'bench-uses-feature-faces',
+      comment: "A benchmark uses a server feature through its index.ts (or a test helper), like core code.",
+      severity: 'error',
+      from: { path: '^bench/' },
+      to: { path: '^apps/server/src/features/[^/]+/', pathNot: ['^apps/server/src/features/[^/]+/index\\.ts$', ...TEST_HELPERS] },
+    },
+    {
+      name: 'production-imports-no-test-helper',
+      comment: 'Test helpers are exempt from the rules above only because nothing but tests and benchmarks load them.',
+      severity: 'error',
+      from: { path: '^(apps|packages)/', pathNot: TESTS },
+      to: { path: TEST_HELPERS },
     },
     {
       name: 'server-plugs-only-registration-files',

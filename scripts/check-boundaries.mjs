@@ -5,15 +5,18 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { NODE24, ROOT } from './lib.mjs';
+import { existsSync } from 'node:fs';
+import { NODE24, ROOT as REPOSITORY } from './lib.mjs';
 
-const SOURCES = ['apps/server/src', 'apps/web/src', 'packages/domain/src', 'packages/fakes/src'];
-const TEST_FILE = /\.test\.tsx?$|\.testing\.ts$|-fixtures\.ts$|-test-helpers\.ts$|^apps\/server\/src\/test\//;
+// The repository, or the root given as the first argument (the boundary test plants violations in a copy).
+const ROOT = path.resolve(process.argv[2] ?? REPOSITORY);
+const SOURCES = ['apps/server/src', 'apps/web/src', 'packages/domain/src', 'packages/fakes/src', 'bench'].filter((dir) => existsSync(path.join(ROOT, dir)));
+const TEST_FILE = /\.test\.tsx?$|\.testing\.ts$|-fixtures\.ts$|-test-helpers\.ts$|^apps\/(server|web)\/src\/test\/|^bench\//;
 const FEATURE = /^apps\/(server|web)\/src\/features\/([^/]+)\//;
 
 const output = path.join(mkdtempSync(path.join(tmpdir(), 'askwise-boundaries-')), 'cruise.json');
-const cli = path.join(ROOT, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs');
-spawnSync(NODE24, [cli, ...SOURCES, '--config', '.dependency-cruiser.cjs', '--output-type', 'json', '--output-to', output], { cwd: ROOT, stdio: 'inherit' });
+const cli = path.join(REPOSITORY, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs');
+spawnSync(NODE24, [cli, ...SOURCES, '--config', path.join(REPOSITORY, '.dependency-cruiser.cjs'), '--output-type', 'json', '--output-to', output], { cwd: ROOT, stdio: 'inherit' });
 const { modules, summary } = JSON.parse(readFileSync(output, 'utf8'));
 
 const errors = summary.violations.filter((v) => v.rule.severity === 'error');

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { calculateAppealAsks, removeOldGenerations } from '@askwise/server/src/features/asks/calculate-appeal-asks.ts';
-import { runAppealCalculation } from '@askwise/server/src/features/asks/calculate-appeal-asks.job.ts';
+import { calculateAppealAsks, removeOldGenerations } from '@askwise/server/src/features/asks/index.ts';
+import { runAppealCalculation } from '@askwise/server/src/features/asks/index.ts';
 import { BENCH_OUT, formatCount, machineLine } from '../lib/machine.ts';
 import { benchAppeal, median, openBenchDatabase } from './bench-appeals.ts';
 

@@ -1,4 +1,4 @@
-import { main } from '@askwise/server/src/features/asks/cli/asks-cli.ts';
+import { runAsksCli as main } from '@askwise/server/src/features/asks/index.ts';
 
 // The command line as the benchmark runs it: the real main(), then this process's peak memory and CPU
 // time on stderr for the parent to read (a child's resource use is not visible to its parent in Node).

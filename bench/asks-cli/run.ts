@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeSampleDonorFile } from '@askwise/server/src/features/asks/cli/sample-donor-file.ts';
+import { writeSampleDonorFile } from '@askwise/server/src/features/asks/index.ts';
 import { BENCH_OUT, formatCount, machineLine } from '../lib/machine.ts';
 
 // The command line end to end on generated donor files (bench/out, reused when present): wall time

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { calculateAsks, computeZipAverages, prepareStrategy, zipKey } from '@askwise/domain';
 import type { AskDonor, AskMode, NumberOfAsks, StrategyId } from '@askwise/domain';
-import { sampleAskDonor, sampleDonors } from '@askwise/server/src/features/asks/cli/sample-donor-file.ts';
+import { sampleAskDonor, sampleDonors } from '@askwise/server/src/features/asks/index.ts';
 import { formatCount, machineLine, peakMemoryMiB } from '../lib/machine.ts';
 
 // The ask engine alone, on one core: calculateAsks over generated donors held in memory (no I/O),

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDb, createPool } from '@askwise/server/src/db/database.ts';
-import { createSession, SESSION_COOKIE } from '@askwise/server/src/features/accounts/sessions.ts';
+import { createSession, SESSION_COOKIE } from '@askwise/server/src/features/accounts/index.ts';
 import { DEMO_ADMIN } from '@askwise/server/src/seed/demo-company.ts';
 import { BENCH_OUT, formatCount, machineLine } from '../lib/machine.ts';
 import { compiledServer, donorFile, freePort, peakMiB } from '../lib/server-process.ts';

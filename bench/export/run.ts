@@ -11,7 +11,7 @@ import pg from 'pg';
 import { appUrlFrom, createDb, createPool } from '@askwise/server/src/db/database.ts';
 import { startEmbeddedPostgres } from '@askwise/server/src/db/embedded-postgres.ts';
 import { migrateToLatest } from '@askwise/server/src/db/migrate.ts';
-import { createSession, SESSION_COOKIE } from '@askwise/server/src/features/accounts/sessions.ts';
+import { createSession, SESSION_COOKIE } from '@askwise/server/src/features/accounts/index.ts';
 import { giveSubscription } from '@askwise/server/src/features/billing/billing.testing.ts';
 import { createLogger } from '@askwise/server/src/logger.ts';
 import { EventBus } from '@askwise/server/src/realtime/event-bus.ts';

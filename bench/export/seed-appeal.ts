@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { AppServices } from '@askwise/server/src/app-services.ts';
 import type { Db } from '@askwise/server/src/db/database.ts';
 import { givingColumnList } from '@askwise/server/src/db/giving-columns.ts';
-import { recomputeStoredSummary } from '@askwise/server/src/features/asks/ask-summary.ts';
-import { calculateAppealAsks } from '@askwise/server/src/features/asks/calculate-appeal-asks.ts';
+import { recomputeStoredSummary } from '@askwise/server/src/features/asks/index.ts';
+import { calculateAppealAsks } from '@askwise/server/src/features/asks/index.ts';
 
 // A calculated appeal of any size: donors written set-based as the database owner in the shape the
 // mapping leaves them (appeal_constituents), then the product's ask calculation.

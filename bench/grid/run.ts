@@ -1,11 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { GRID_FILTERS } from '@askwise/server/src/features/asks/ask-filters.ts';
-import { runAppealCalculation } from '@askwise/server/src/features/asks/calculate-appeal-asks.job.ts';
-import { getAppealConstituentsByFilter } from '@askwise/server/src/features/review/get-appeal-constituents-by-filter.ts';
-import type { GridQueryInput } from '@askwise/server/src/features/asks/results/grid-query.ts';
-import { renewColumnsAfterEdit } from '@askwise/server/src/features/asks/results/renew-columns-after-edit.ts';
-import { getAppealSummaryCounts } from '@askwise/server/src/features/summary/get-appeal-summary-counts.ts';
+import { GRID_FILTERS } from '@askwise/server/src/features/asks/index.ts';
+import { runAppealCalculation } from '@askwise/server/src/features/asks/index.ts';
+import { getAppealConstituentsByFilter } from '@askwise/server/src/features/review/index.ts';
+import type { GridQueryInput } from '@askwise/server/src/features/asks/index.ts';
+import { renewColumnsAfterEdit } from '@askwise/server/src/features/asks/index.ts';
+import { getAppealSummaryCounts } from '@askwise/server/src/features/summary/index.ts';
 import { BENCH_OUT, formatCount, machineLine } from '../lib/machine.ts';
 import { benchAppeal, openBenchDatabase, percentile } from '../asks-calculation/bench-appeals.ts';
 

@@ -4,7 +4,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeSampleDonorFile } from '@askwise/server/src/features/asks/cli/sample-donor-file.ts';
+import { writeSampleDonorFile } from '@askwise/server/src/features/asks/index.ts';
 import { BENCH_OUT } from './machine.ts';
 
 // What the benchmarks that run the real server as a child process share: a free port for it, its peak

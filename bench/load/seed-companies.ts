@@ -1,8 +1,8 @@
 import type { AppServices } from '@askwise/server/src/app-services.ts';
 import type { Db } from '@askwise/server/src/db/database.ts';
-import { createSession, SESSION_COOKIE } from '@askwise/server/src/features/accounts/sessions.ts';
+import { createSession, SESSION_COOKIE } from '@askwise/server/src/features/accounts/index.ts';
 import { giveSubscription } from '@askwise/server/src/features/billing/billing.testing.ts';
-import { createPracticeEnvironment } from '@askwise/server/src/features/practice/create-practice-environment.ts';
+import { createPracticeEnvironment } from '@askwise/server/src/features/practice/index.ts';
 import { seedAppeal } from '../export/seed-appeal.ts';
 
 // The companies of the load benchmark, each as a customer would have it after a while: a calculated appeal

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { createDb, createPool } from '@askwise/server/src/db/database.ts';
 import { startEmbeddedPostgres } from '@askwise/server/src/db/embedded-postgres.ts';
 import { migrateToLatest } from '@askwise/server/src/db/migrate.ts';
-import { createSession, SESSION_COOKIE } from '@askwise/server/src/features/accounts/sessions.ts';
+import { createSession, SESSION_COOKIE } from '@askwise/server/src/features/accounts/index.ts';
 import { createLogger } from '@askwise/server/src/logger.ts';
 import { BENCH_OUT, formatCount, machineLine } from '../lib/machine.ts';
 import { cpuSeconds, postgresCpuSeconds } from '../lib/process-cpu.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '@askwise/server/src/db/database.ts';
-import { recordMailedGroups } from '@askwise/server/src/features/test-and-learn/mailed-ladders.ts';
+import { recordMailedGroups } from '@askwise/server/src/features/test-and-learn/index.ts';
 
 // A mailed appeal of any size with an A/B test, written set-based as the database owner in the shape the
 // product leaves it: donors (appeal_constituents), the test and its groups, and the ladders as exported

@@ -3,6 +3,7 @@ export {
   CSRF_COOKIE,
   SESSION_ABSOLUTE_MS,
   SESSION_COOKIE,
+  createSession,
   csrfTokenFor,
   readCookie,
   resolveSession,

@@ -48,3 +48,10 @@ export {
   type RowEdit,
   type StreamAppealResultsOptions,
 } from './results/index.ts';
+
+// Used by the benchmarks (bench/), which drive the calculation, the grid and the command line directly.
+export { calculateAppealAsks, removeOldGenerations } from './calculate-appeal-asks.ts';
+export { runAppealCalculation } from './calculate-appeal-asks.job.ts';
+export { recomputeStoredSummary } from './ask-summary.ts';
+export { sampleAskDonor, sampleDonors, writeSampleDonorFile } from './cli/sample-donor-file.ts';
+export { main as runAsksCli } from './cli/asks-cli.ts';

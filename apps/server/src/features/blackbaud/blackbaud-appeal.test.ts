@@ -4,7 +4,7 @@ import { createCompanyWithUser, type CompanyWithUser } from '../../test/factorie
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { calculateAsks } from '../history/appeal-fixtures.ts';
-import { connect, graphqlAt, skyEnv, TRIGGER, untilFinished } from './blackbaud-test-kit.ts';
+import { connect, graphqlAt, skyEnv, TRIGGER, untilFinished } from './blackbaud-test-kit.testing.ts';
 
 // An appeal mapped on a synced Raiser's Edge NXT environment holds, donor by donor, what an independent
 // sum over the fake's own gifts gives; and another company can do nothing with the environment.

@@ -5,7 +5,7 @@ import { createCompanyWithUser, type CompanyWithUser } from '../../test/factorie
 import { browserCredentials, graphqlSocketClient } from '../../test/sockets.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { connect, graphqlAt, LATEST, skyEnv, untilFinished, type LatestRequest } from './blackbaud-test-kit.ts';
+import { connect, graphqlAt, LATEST, skyEnv, untilFinished, type LatestRequest } from './blackbaud-test-kit.testing.ts';
 
 // The spec's environment operations beside the sync (section 7): BlackbaudItemRequests (a resync with its 16
 // step names, then isLocked=1), updateBlackbaudOrganization, getBlackbaudAudienceListExecutionById and the

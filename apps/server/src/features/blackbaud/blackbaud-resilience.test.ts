@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompanyWithUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { connect, freePort, graphqlAt, SEALING_KEY, skyEnv, TRIGGER, untilFinished } from './blackbaud-test-kit.ts';
+import { connect, freePort, graphqlAt, SEALING_KEY, skyEnv, TRIGGER, untilFinished } from './blackbaud-test-kit.testing.ts';
 import { openJson, readSealingKey } from '../../platform/secrets/index.ts';
 import type { SkyTokens } from '../../platform/sky/sky-client.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompanyWithUser, type CompanyWithUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { connect, freePort, graphqlAt, skyEnv, untilFinished } from './blackbaud-test-kit.ts';
+import { connect, freePort, graphqlAt, skyEnv, untilFinished } from './blackbaud-test-kit.testing.ts';
 
 // Event subscriptions end to end: SUBSCRIBE makes a SKY webhook subscription whose validation handshake the
 // product answers; events delivered twice and out of order leave the donor model as SKY has it, once; a

@@ -8,3 +8,6 @@ export { skyRedirectUri } from './sky-connection.ts';
 export { webhookDeliveryRoute, webhookHandshakeRoute } from './webhooks/webhook.route.ts';
 export { needsReauthentication } from './sky-connection.ts';
 export { publishEnvironmentUpdated } from './environment-events.ts';
+// Used by the benchmarks (bench/), which run a first sync directly.
+export { saveConnection, skyClientFor } from './sky-connection.ts';
+export { runSync } from './sync/run-sync.ts';

@@ -6,3 +6,4 @@ export { exportTestColumnsSql, recordMailedLadders } from './mailed-ladders.ts';
 export { inTestGroupSql, TEST_GROUP_LETTER, testGroupColumnSql } from './group-sql.ts';
 export { resultsHeadlineSql, type ResultsHeadline } from './results-headline.ts';
 export { dollars } from './dollars.ts';
+export { recordMailedGroups } from './mailed-ladders.ts';

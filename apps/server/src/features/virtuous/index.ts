@@ -2,3 +2,6 @@
 // the donor model, the five pickers and the mapping of a Virtuous appeal.
 export { virtuousTagSyncJob } from './sync/virtuous-tag-sync.job.ts';
 export { startTagSync } from './sync/start-tag-sync.ts';
+// Used by the benchmarks (bench/), which run a tag's sync directly.
+export { runTagSync } from './sync/run-tag-sync.ts';
+export { virtuousClientConfig } from './virtuous-connection.ts';

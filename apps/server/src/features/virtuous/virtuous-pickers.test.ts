@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompanyWithUser, type CompanyWithUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { connectAccount, graphql, syncTag, tagsOf } from './virtuous-test-kit.ts';
+import { connectAccount, graphql, syncTag, tagsOf } from './virtuous-test-kit.testing.ts';
 
 // The five pickers offer what the chosen tag's contacts gave to: the campaigns, communications and projects on
 // their gifts, not the whole account's. A tag of one contact whose gifts reach part of the account's campaigns

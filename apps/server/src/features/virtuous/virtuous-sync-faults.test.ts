@@ -4,7 +4,7 @@ import { createCompanyWithUser, type CompanyWithUser } from '../../test/factorie
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { sealJson } from '../../platform/secrets/index.ts';
-import { ACCOUNTS, connectAccount, EXCHANGE, fakeTagContacts, graphql, INGEST, signInToken, syncTag, tagsOf, type Result } from './virtuous-test-kit.ts';
+import { ACCOUNTS, connectAccount, EXCHANGE, fakeTagContacts, graphql, INGEST, signInToken, syncTag, tagsOf, type Result } from './virtuous-test-kit.testing.ts';
 
 // A tag sync against the fake when Virtuous is not kind: few requests left (the client pauses until the
 // X-RateLimit-Reset), a 429 with Retry-After, an expired access token (refreshed) and a refused refresh

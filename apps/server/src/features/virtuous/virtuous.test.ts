@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompanyWithUser, type CompanyWithUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { ACCOUNTS, connectAccount, DELETE, EXCHANGE, fakeTagContacts, graphql, INGEST, signInToken, STATUS, syncTag, tagsOf, type Result } from './virtuous-test-kit.ts';
+import { ACCOUNTS, connectAccount, DELETE, EXCHANGE, fakeTagContacts, graphql, INGEST, signInToken, STATUS, syncTag, tagsOf, type Result } from './virtuous-test-kit.testing.ts';
 
 // An administrator connects a Virtuous account against the fake, syncs a tag (two pages of contacts, several
 // of gifts), maps an appeal with the five pickers with passthrough gifts off and on (each section's sum
