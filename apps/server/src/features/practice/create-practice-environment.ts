@@ -4,6 +4,7 @@ import type { AppServices } from '../../app-services.ts';
 import { withCompany, type Db, type Trx } from '../../db/database.ts';
 import { DONOR_MODEL_TABLES, refreshStatistics } from '../../db/statistics.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
+import { clearEnvironmentDonors } from '../donors/index.ts';
 import {
   insertPracticeConstituents,
   insertPracticeGifts,
@@ -124,9 +125,7 @@ export async function createPracticeEnvironment(db: Db, companyId: number, optio
       const current = await trx.selectFrom('environments').select('status').where('id', '=', environment.id).executeTakeFirstOrThrow();
       if (current.status === 'DONE') return null;
       // A retry after a failure starts from nothing.
-      for (const table of ['audiences', 'constituents', 'fundraisingCampaigns', 'fundraisingAppeals', 'fundraisingFunds'] as const) {
-        await trx.deleteFrom(table).where('environmentId', '=', environment.id).execute();
-      }
+      await clearEnvironmentDonors(trx, environment.id);
       await insertPracticeHierarchy(trx, generation);
       await insertPracticeConstituents(trx, generation, 1, generation.constituents);
       let gifts = 0;

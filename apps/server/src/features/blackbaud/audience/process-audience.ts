@@ -3,6 +3,7 @@ import type { AppServices } from '../../../app-services.ts';
 import { withCompany, type Db } from '../../../db/database.ts';
 import { refreshStatistics } from '../../../db/statistics.ts';
 import { UserFacingError } from '../../../graphql/errors.ts';
+import { addAudienceMembers, clearAudienceMembers } from '../../donors/index.ts';
 import type { SkyApiClient, SkyPage } from '../../../platform/sky/sky-client.ts';
 
 // Processing a constituent list links its members to the synced donors (INIT -> DELETING_OLD_RECORDS ->
@@ -57,7 +58,7 @@ export async function processAudience(services: Services, client: SkyApiClient, 
   if (!audience) return;
   try {
     await setExecution(services, companyId, audience, { executionStatus: 'DELETING_OLD_RECORDS' });
-    await withCompany(services.db, companyId, (trx) => trx.deleteFrom('audienceMembers').where('audienceId', '=', audience.id).execute());
+    await withCompany(services.db, companyId, (trx) => clearAudienceMembers(trx, audience.id));
     await setExecution(services, companyId, audience, { executionStatus: 'PROCESSING' });
     for await (const page of client.pages<{ id: string }>('/constituent/v1/constituents', { list_id: audience.externalId, limit: '5000' })) {
       await linkMembers(services.db, companyId, audience, page);
@@ -83,12 +84,7 @@ export async function processAudience(services: Services, client: SkyApiClient, 
 
 async function linkMembers(db: Db, companyId: number, audience: AudienceRow, page: SkyPage<{ id: string }>) {
   await withCompany(db, companyId, async (trx) => {
-    await sql`
-      insert into audience_members (company_id, audience_id, constituent_id)
-      select ${companyId}::int, ${audience.id}::int, c.id
-      from unnest(${page.value.map((c) => c.id)}::text[]) as m(external_id)
-      join constituents c on c.environment_id = ${audience.environmentId} and c.external_id = m.external_id
-      on conflict do nothing`.execute(trx);
+    await addAudienceMembers(trx, { companyId, environmentId: audience.environmentId, audienceId: audience.id }, page.value.map((c) => c.id));
     await trx
       .updateTable('audiences')
       .set({ processedConstituentsCount: sql`coalesce(processed_constituents_count, 0) + ${page.value.length}`, totalConstituentsCount: page.count })

@@ -3,6 +3,7 @@ import type { AppServices } from '../../../app-services.ts';
 import { withCompany, type Db } from '../../../db/database.ts';
 import { DONOR_MODEL_TABLES, refreshStatistics } from '../../../db/statistics.ts';
 import { LIMIT_EXCEEDED_STATUS } from '../../billing/index.ts';
+import { clearEnvironmentDonors } from '../../donors/index.ts';
 import { SkyReauthenticationRequired, type SkyApiClient } from '../../../platform/sky/sky-client.ts';
 import { markNeedsReauthentication } from '../sky-connection.ts';
 import { assertRoomFor, assertWithinLimit, ConstituentLimitExceeded, limitExceededError } from './constituent-room.ts';
@@ -116,9 +117,7 @@ async function clearForFullSync(db: Db, target: SyncTarget, request: RequestRow)
   await withCompany(db, target.companyId, async (trx) => {
     const started = await trx.selectFrom('blackbaudIngestionEntities').select('entity').where('requestId', '=', request.id).where('status', '!=', 'PENDING').executeTakeFirst();
     if (started) return;
-    for (const table of ['audiences', 'constituents', 'fundraisingCampaigns', 'fundraisingAppeals', 'fundraisingFunds'] as const) {
-      await trx.deleteFrom(table).where('environmentId', '=', target.environmentId).execute();
-    }
+    await clearEnvironmentDonors(trx, target.environmentId);
   });
 }
 

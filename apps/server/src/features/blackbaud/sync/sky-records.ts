@@ -1,4 +1,6 @@
-// The SKY API records the sync reads, and their conversion to the donor model's columns. Amounts arrive as
+import { emptyGiftPage, type DonorRecord, type GiftPage } from '../../donors/index.ts';
+
+// The SKY API records the sync reads, and their conversion to the donor model's rows. Amounts arrive as
 // JSON numbers of dollars ({ value: 40.5 }); they become integer cents by rounding, which is exact for
 // every amount below 2^53 / 100.
 
@@ -48,35 +50,16 @@ export function isReceivedGift(gift: SkyGiftRecord): boolean {
   return RECEIVED_TYPES.has(gift.type ?? 'Donation') && (gift.gift_status ?? 'Active') !== 'Cancelled';
 }
 
-/** Rows of one page, as parallel columns for an unnest() insert. */
-export interface GiftColumns {
-  externalId: string[];
-  constituentExternalId: string[];
-  giftDate: string[];
-  amountCents: number[];
-  giftType: string[];
-  isSoftCredit: boolean[];
-}
-
-export interface SplitColumns {
-  giftExternalId: string[];
-  amountCents: number[];
-  campaignExternalId: Array<string | null>;
-  appealExternalId: Array<string | null>;
-  fundExternalId: Array<string | null>;
-  isFirstSplit: boolean[];
-}
-
 /**
  * A page of gifts as gift rows and split rows. A soft credit becomes its own gift row for the credited
  * donor ('sc:' external id) with one split on the gift's first split's campaign, appeal and fund.
  */
-export function giftRows(page: SkyGiftRecord[]): { gifts: GiftColumns; splits: SplitColumns } {
-  const gifts: GiftColumns = { externalId: [], constituentExternalId: [], giftDate: [], amountCents: [], giftType: [], isSoftCredit: [] };
-  const splits: SplitColumns = { giftExternalId: [], amountCents: [], campaignExternalId: [], appealExternalId: [], fundExternalId: [], isFirstSplit: [] };
+export function giftRows(page: SkyGiftRecord[]): GiftPage {
+  const rows = emptyGiftPage();
+  const { gifts, splits } = rows;
   const addGift = (externalId: string, constituent: string, date: string, amount: number, type: string, isSoftCredit: boolean) => {
     gifts.externalId.push(externalId);
-    gifts.constituentExternalId.push(constituent);
+    gifts.donorExternalId.push(constituent);
     gifts.giftDate.push(date);
     gifts.amountCents.push(amount);
     gifts.giftType.push(type);
@@ -104,5 +87,30 @@ export function giftRows(page: SkyGiftRecord[]): { gifts: GiftColumns; splits: S
       addSplit(id, cents(credit.amount), gift.gift_splits?.[0], true);
     }
   }
-  return { gifts, splits };
+  return rows;
+}
+
+/**
+ * A constituent as a donor. The SKY list has no addressee (name formats are read one constituent at a time), so
+ * the mail goes to the constituent's display name, which is also its contact name.
+ */
+export function donorOf(record: SkyConstituentRecord): DonorRecord {
+  const isOrganization = record.type === 'Organization';
+  const displayName = record.name ?? ([record.first, record.last].filter(Boolean).join(' ') || null);
+  return {
+    externalId: record.id,
+    lookupId: record.lookup_id ?? null,
+    firstName: isOrganization ? null : (record.first ?? null),
+    lastName: isOrganization ? (record.name ?? null) : (record.last ?? null),
+    preferredName: record.preferred_name ?? null,
+    spouse: record.spouse ? [record.spouse.first, record.spouse.last].filter(Boolean).join(' ') || null : null,
+    contactName: displayName,
+    informalName: record.preferred_name ?? null,
+    addressee: displayName,
+    address1: record.address?.address_lines?.split(/\r?\n/)[0] ?? null,
+    city: record.address?.city ?? null,
+    state: record.address?.state ?? null,
+    zip: record.address?.postal_code ?? null,
+    email: record.email?.address ?? null,
+  };
 }

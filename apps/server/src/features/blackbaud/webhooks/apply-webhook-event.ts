@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { AppServices } from '../../../app-services.ts';
 import { withCompany } from '../../../db/database.ts';
 import { SkyError, type SkyApiClient } from '../../../platform/sky/sky-client.ts';
+import { removeDonor, removeGiftsById } from '../../donors/index.ts';
 import { skyClientFor } from '../sky-connection.ts';
 import { giftTotalSql } from '../sync/environment-totals.ts';
 import type { SkyConstituentRecord, SkyGiftRecord } from '../sync/sky-records.ts';
@@ -49,11 +50,11 @@ export async function applyWebhookEvent(services: Pick<AppServices, 'db' | 'conf
     if (Number(recorded.numInsertedOrUpdatedRows ?? 0) === 0) return 'duplicate';
     if (kind === 'constituent') {
       if (record) await writeConstituents(trx, event, [record as SkyConstituentRecord]);
-      else await trx.deleteFrom('constituents').where('environmentId', '=', event.environmentId).where('externalId', '=', event.recordId).execute();
+      else await removeDonor(trx, event.environmentId, event.recordId);
     } else {
       const gift = record as SkyGiftRecord | null;
       const softCredits = (gift?.soft_credits ?? []).map((c) => `sc:${c.id}`);
-      await trx.deleteFrom('gifts').where('environmentId', '=', event.environmentId).where('externalId', 'in', [event.recordId, ...softCredits]).execute();
+      await removeGiftsById(trx, event.environmentId, [event.recordId, ...softCredits]);
       if (gift) await writeGifts(trx, event, [gift], false);
     }
     await trx

@@ -4,6 +4,7 @@ import { withCompany, type Db, type Trx } from '../../../db/database.ts';
 import { DONOR_MODEL_TABLES, refreshStatistics } from '../../../db/statistics.ts';
 import { VirtuousReconnectRequired, type VirtuousClient, type VirtuousList } from '../../../platform/virtuous/virtuous-client.ts';
 import { limitExceededMessage, readConstituentRoom } from '../../billing/index.ts';
+import { clearAudienceMembers, removeAudienceMembersGifts } from '../../donors/index.ts';
 import { markNeedsReauthentication } from '../virtuous-connection.ts';
 import { writeContacts, writeGifts, writeLevels, type ContactRecord, type GiftRecord, type Levels, type SegmentLink, type Target } from './virtuous-records.ts';
 
@@ -50,7 +51,7 @@ export async function runTagSync(services: Services, client: VirtuousClient, com
         // sync leaves the tag as it was.
         if (skip === 0) {
           await checkRoom(trx, services, target, total);
-          await trx.deleteFrom('audienceMembers').where('audienceId', '=', target.audienceId).execute();
+          await clearAudienceMembers(trx, target.audienceId);
         }
         await writeContacts(trx, target, page);
       });
@@ -63,7 +64,7 @@ export async function runTagSync(services: Services, client: VirtuousClient, com
     await readPages<GiftRecord>(services, client, target, ingestion, '/api/Gift/Query/FullGift', condition, async (trx, page, _total, skip) => {
       // The tag's query returns every gift of its contacts, so their gifts are replaced as a whole, with the
       // first page and in its transaction: a gift deleted in Virtuous since the last sync is gone after this one.
-      if (skip === 0) await deleteMembersGifts(trx, target);
+      if (skip === 0) await removeAudienceMembersGifts(trx, target);
       await writeGifts(trx, target, page, segments);
     });
     await finish(services, target, ingestion.id, null);
@@ -103,13 +104,6 @@ async function readPages<T>(
     if (isLast) return;
     skip = next;
   }
-}
-
-async function deleteMembersGifts(trx: Trx, target: Target): Promise<void> {
-  await sql`
-    delete from gifts g
-    where g.environment_id = ${target.environmentId}
-      and g.constituent_id in (select m.constituent_id from audience_members m where m.audience_id = ${target.audienceId})`.execute(trx);
 }
 
 /** The plan's constituent limit: the account's contacts outside this tag plus the tag's must fit. */

@@ -1,0 +1,10 @@
+// Public face of donors: the one writer of the donor model (constituents, gifts, gift splits, the fundraising
+// levels, audiences and their members). Each source is an adapter that maps its records to these rows.
+export type { AudienceRecord, DonorRecord, DonorTarget, FundraisingLevel, GiftPage, LevelRecord } from './donor-records.ts';
+export { emptyGiftPage } from './donor-records.ts';
+export { writeDonors } from './write-donors.ts';
+export { removeAudienceMembersGifts, writeGifts } from './write-gifts.ts';
+export { writeLevels } from './write-levels.ts';
+export { addAudienceMembers, clearAudienceMembers, writeAudiences } from './write-audiences.ts';
+export { clearEnvironmentDonors } from './clear-environment.ts';
+export { removeDonor, removeGiftsById } from './remove-records.ts';
