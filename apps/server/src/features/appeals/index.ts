@@ -13,5 +13,13 @@ export {
   recordMappingStatus,
 } from './appeal-status-transitions.ts';
 export { publishAppealUpdated } from './appeal-events.ts';
+export {
+  copyAppealSettings,
+  markAppealDeleted,
+  saveExportLinks,
+  saveIncludeSoftCredits,
+  saveMappingSettings,
+  type AppealExportLinks,
+} from './appeal-settings-writes.ts';
 export type { AppealStatusView, AppealView } from './appeal-view.ts';
 export { AppealRef } from './appeals.graphql.ts';

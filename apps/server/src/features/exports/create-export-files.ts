@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { AppServices } from '../../app-services.ts';
 import { withCompany, type Trx } from '../../db/database.ts';
 import { UserFacingError } from '../../graphql/errors.ts';
+import { saveExportLinks } from '../appeals/index.ts';
 import { additionalAskStrings, ALLOWANCE_EXCEEDED_CODE, lockCompanyAllowance, readExportAllowance } from './export-allowance.ts';
 import { writeExportStatus } from './export-status.ts';
 import { signExportLinks } from './export-links.ts';
@@ -57,11 +58,7 @@ export async function createExportFiles(services: AppServices, session: { compan
       .returning('id')
       .executeTakeFirstOrThrow();
     // The old links go: they would download files older than the ones on their way.
-    await trx
-      .updateTable('appeals')
-      .set({ readyToExportDownloadUrl: null, handleManuallyDownloadUrl: null, exportExpirationDate: null, updatedAt: sql`now()` })
-      .where('id', '=', appeal.id)
-      .execute();
+    await saveExportLinks(trx, appeal.id, null);
     await writeExportStatus(trx, companyId, appeal.id, 'PROGRESS', null);
     return created.id;
   });
@@ -129,8 +126,6 @@ async function renewExportLinks(services: AppServices, companyId: number, appeal
   const [ready, manual] = await Promise.all([services.storage.head(keys.readyToExportKey), services.storage.head(keys.handleManuallyKey)]);
   if (!ready || !manual) return false;
   const links = await signExportLinks(services.storage, keys, latest.name);
-  await withCompany(services.db, companyId, (trx) =>
-    trx.updateTable('appeals').set({ ...links, updatedAt: sql`now()` }).where('id', '=', appealId).where('deletedAt', 'is', null).execute(),
-  );
+  await withCompany(services.db, companyId, (trx) => saveExportLinks(trx, appealId, links));
   return true;
 }

@@ -6,7 +6,7 @@ import type { AppServices } from '../../app-services.ts';
 import { withCompany } from '../../db/database.ts';
 import { defineJob } from '../../jobs/job-definition.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { updateAppeal } from '../appeals/index.ts';
+import { saveExportLinks, updateAppeal } from '../appeals/index.ts';
 import { exportColumnsOf, type ExportColumn } from './export-columns.ts';
 import { exportFileKeys, signExportLinks, type ExportFileKeys } from './export-links.ts';
 import { readExportBatches } from './export-rows.repository.ts';
@@ -121,7 +121,7 @@ export async function runExport(services: AppServices, { companyId, appealId, ex
       .where('attempt', '=', attempt)
       .executeTakeFirst();
     if (Number(finished.numUpdatedRows) === 0) return false;
-    await trx.updateTable('appeals').set({ ...links, updatedAt: sql`now()` }).where('id', '=', appealId).execute();
+    await saveExportLinks(trx, appealId, links);
     await writeExportStatus(trx, companyId, appealId, 'DONE', null);
     return true;
   });

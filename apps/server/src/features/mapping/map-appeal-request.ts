@@ -7,7 +7,7 @@ import {
 } from '@askwise/domain/mapping/mapping-settings';
 import type { AppServices } from '../../app-services.ts';
 import { withCompany } from '../../db/database.ts';
-import { findAppeal, findAppealStatus, touched, writeAppealStatus } from '../appeals/index.ts';
+import { findAppeal, findAppealStatus, saveMappingSettings, writeAppealStatus } from '../appeals/index.ts';
 import { mapAppealJob } from './map-appeal.job.ts';
 
 export interface MapAppealRequestInput {
@@ -44,7 +44,7 @@ export async function requestMapAppeal(
     const status = await findAppealStatus(trx, appeal.id);
     const isUnchanged = status?.mappedFingerprint === fingerprint && status.mapAppealStatus === 'DONE';
     if (isExcel || !isUnchanged) {
-      await trx.updateTable('appeals').set({ mappingSettings: JSON.stringify(settings), ...touched }).where('id', '=', appeal.id).execute();
+      await saveMappingSettings(trx, appeal.id, settings);
     }
     if (isExcel || isUnchanged) return { statusCode: 200, isSkipped: true } as const;
     await writeAppealStatus(trx, appeal.id, { mapAppealStatus: 'START', mapAppealError: null, isLocked: true });

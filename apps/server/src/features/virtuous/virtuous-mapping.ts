@@ -5,7 +5,7 @@ import { calendarYearRange, localCalendarDate } from '@askwise/domain/mapping/ma
 import type { WireMapping } from '@askwise/domain/mapping/mapping-settings';
 import type { AppServices } from '../../app-services.ts';
 import { withCompany, type Trx } from '../../db/database.ts';
-import { findAppeal, touched } from '../appeals/index.ts';
+import { findAppeal, saveIncludeSoftCredits } from '../appeals/index.ts';
 import { requestMapAppeal } from '../mapping/index.ts';
 
 // Mapping a Virtuous appeal: each of the five pickers names a campaign, a communication or a project. The
@@ -78,7 +78,7 @@ export async function requestVirtuousMapping(services: Pick<AppServices, 'db' | 
       .onConflict((oc) => oc.column('appealId').doUpdateSet({ audienceId: input.TagId, includePassthrough: input.IncludePassthrough, selections, updatedAt: sql`now()` }))
       .execute();
     if (appeal.includeSoftCredits !== input.IncludePassthrough) {
-      await trx.updateTable('appeals').set({ includeSoftCredits: input.IncludePassthrough, ...touched }).where('id', '=', appeal.id).execute();
+      await saveIncludeSoftCredits(trx, appeal.id, input.IncludePassthrough);
     }
     return wire;
   });
