@@ -1,6 +1,4 @@
-import type { AppServices } from '../../app-services.ts';
 import type { Db } from '../../db/database.ts';
-import type { CompanySession } from '../accounts/index.ts';
 import { centsToDollars } from './billing-pricing.ts';
 import { CALL_FOR_PRICING, type SubscriptionPlan } from './billing-types.ts';
 
@@ -9,11 +7,12 @@ export interface PlanRow extends SubscriptionPlan {
   isListed: boolean;
 }
 
-async function selectPlans(db: Db) {
+/** Every plan row, listed or custom, in the plan table's order. */
+export async function selectPlans(db: Db) {
   return db.selectFrom('billingPlans').selectAll().orderBy('sortOrder').orderBy('constituentsLimit').execute();
 }
 
-function toPlan(row: Awaited<ReturnType<typeof selectPlans>>[number]): PlanRow {
+export function toPlan(row: Awaited<ReturnType<typeof selectPlans>>[number]): PlanRow {
   return {
     id: row.id,
     name: row.name,
@@ -26,15 +25,6 @@ function toPlan(row: Awaited<ReturnType<typeof selectPlans>>[number]): PlanRow {
     itemPriceId: row.itemPriceId,
     isListed: row.isListed,
   };
-}
-
-/** The plan table: by constituent limit, the custom plan (limit 0) last. */
-export async function listPlans(services: Pick<AppServices, 'db'>, _session: CompanySession): Promise<SubscriptionPlan[]> {
-  const plans = (await selectPlans(services.db)).filter((p) => p.isListed).map(toPlan);
-  return [
-    ...plans.filter((p) => p.constituentsLimit > 0).sort((a, b) => a.constituentsLimit - b.constituentsLimit),
-    ...plans.filter((p) => p.constituentsLimit === 0),
-  ].map(({ itemPriceId: _i, isListed: _l, ...plan }) => plan);
 }
 
 /** A plan by its id or its item price id (listed or custom). */
