@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { cacheExchange, Client, fetchExchange, Provider, type AnyVariables, type TypedDocumentNode } from 'urql';
 import { inject } from 'vitest';
 import { CSRF_HEADER } from '../lib/graphql-client.ts';
+import { SessionProvider, useSession } from '../session/index.ts';
 import { CreateAppealDocument, GetAppealDocument, UpdateAppealDocument } from '../wizard/index.ts';
 
 // Web tests talk to the real product on a real PostgreSQL, started once per run by the web project's
@@ -49,11 +50,17 @@ export async function request<Data, Variables extends AnyVariables>(
   return result.data;
 }
 
+/** A signed-in page renders once the session is read, as the app's Gate lets it. */
+function SignedIn({ children }: { children: ReactNode }) {
+  return useSession().isLoading ? null : children;
+}
+
 /**
  * Renders a wizard hook as a page would: opened at `path` in a router, with a client of the product, and
- * unmounted when it navigates to another page. `location.current` follows every navigation.
+ * unmounted when it navigates to another page. `location.current` follows every navigation. With
+ * `withSession`, the hook also reads the signed-in user (useSession) from the product, as the app provides it.
  */
-export function renderWizardHook<Result>(hook: () => Result, { path, who = 'user' }: { path: string; who?: TestUser }) {
+export function renderWizardHook<Result>(hook: () => Result, { path, who = 'user', withSession = false }: { path: string; who?: TestUser; withSession?: boolean }) {
   const client = createTestClient(who);
   const location = { current: path };
   function LocationProbe() {
@@ -61,12 +68,20 @@ export function renderWizardHook<Result>(hook: () => Result, { path, who = 'user
     location.current = `${pathname}${search}`;
     return null;
   }
+  const page = (children: ReactNode) =>
+    withSession ? (
+      <SessionProvider>
+        <SignedIn>{children}</SignedIn>
+      </SessionProvider>
+    ) : (
+      children
+    );
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider value={client}>
       <MemoryRouter initialEntries={[path]}>
         <LocationProbe />
         <Routes>
-          <Route path={new URL(path, 'http://localhost').pathname} element={children} />
+          <Route path={new URL(path, 'http://localhost').pathname} element={page(children)} />
           <Route path="*" element={null} />
         </Routes>
       </MemoryRouter>

@@ -14,11 +14,14 @@ export function isAccountSelectable(account: VirtuousAccount): boolean {
   return account.isLocked !== 1 && !!account.id && !!account.companyId && !!account.organizationId && !!account.organizationName && !!account.totalConstituents;
 }
 
+/** The connect popup's claims or token were refused (the spec's spelling, kept). */
+export const UNAUTHORIZED_TEXT = 'Unauthoized';
+
 /** The spec's exchange errors (section 8). */
 export function exchangeErrorText(code: string | null): string {
   if (code === 'environment_alreadyexists') return 'Environment already exists';
   if (code === 'missing_companyOrgId_for_reconnect') return 'Company Organization Information missing for Reconnect';
-  if (code === 'Unauthoized') return 'Unauthoized';
+  if (code === UNAUTHORIZED_TEXT) return UNAUTHORIZED_TEXT;
   return 'An error has occurred.';
 }
 
@@ -32,6 +35,12 @@ export function exchangeMessage(answer: { statusCode: number; error: string | nu
   if (answer.error) return { color: 'red', text: answer.error, detail: null };
   return isReconnect ? { color: 'teal', text: REAUTHENTICATED_TEXT, detail: null } : null;
 }
+
+// The account list's texts, spelling kept: end-to-end tests and users know them as they are.
+export const EMPTY_ACCOUNTS_TEXT = 'No Virtuous environment has been linked to you company. Click "+ Add New" to link your Virtuous environment.';
+export const tagsResyncedText = (organizationName: string) => `Tags of ${organizationName} are synced up!`;
+export const TAGS_RESYNC_FAILED = 'Something went wrong while resyncing Tags of the virtuous environment';
+export const ACCOUNT_DELETE_FAILED = 'Something went wrong while deleting the virtuous environment';
 
 export const syncedText = (tag: string) => `Campaigns, Communications and Projects of "${tag}" tag are synced up!`;
 export const syncFailedText = (tag: string, isResync: boolean) => `Something went wrong while ${isResync ? 're-syncing' : 'syncing'} Campaigns, Communications and Projects of "${tag}" tag`;
