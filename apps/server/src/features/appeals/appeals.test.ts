@@ -4,7 +4,7 @@ import { createCompanyWithUser, type CompanyWithUser } from '../../test/factorie
 import { browserCredentials, graphqlSocketClient } from '../../test/sockets.ts';
 import { startTestApp } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { buildAudience, buildEnvironment } from '../environments/environment.factories.ts';
+import { buildAudience, buildEnvironment } from '../environments/environment.testing.ts';
 
 let database: TestDatabase;
 let app: Awaited<ReturnType<typeof startTestApp>>;

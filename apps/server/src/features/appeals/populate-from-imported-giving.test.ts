@@ -3,7 +3,7 @@ import { withCompany } from '../../db/database.ts';
 import { createCompanyWithUser, type CompanyWithUser } from '../../test/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { insertAppeal } from './create-appeal.ts';
-import { buildEnvironment } from '../environments/environment.factories.ts';
+import { buildEnvironment } from '../environments/environment.testing.ts';
 import { populateAppealFromImportedGiving } from './populate-from-imported-giving.ts';
 
 let database: TestDatabase;

@@ -4,6 +4,7 @@ import { SkyError, SkyOAuthClient, type SkyTokens } from '../../platform/sky/sky
 import { sealingKey } from '../../platform/secrets/index.ts';
 import { saveConnection, skyClientConfig, skyRedirectUri } from './sky-connection.ts';
 import { startSync } from './sync/start-sync.ts';
+import { createEnvironment } from '../donors/index.ts';
 
 /** The spec's exchange errors (section 8): the web shows each one's message. */
 export type ConnectError = 'environment_alreadyexists' | 'missing_companyOrgId_for_reconnect' | 'auth_invalid_code' | 'not_configured' | 'an_error_has_occurred';
@@ -46,12 +47,8 @@ export async function connectEnvironment(services: Pick<AppServices, 'db' | 'job
       return existing && existing.id === input.companyOrgId ? { id: existing.id, error: null } : { id: 0, error: 'missing_companyOrgId_for_reconnect' as const };
     }
     if (existing) return { id: existing.id, error: 'environment_alreadyexists' as const };
-    const created = await trx
-      .insertInto('environments')
-      .values({ companyId: input.companyId, dataImportSourceId: 1, organizationId: tokens.environmentId, organizationName: tokens.environmentName, environmentId: tokens.environmentId, environmentName: tokens.environmentName, status: 'CREATE_JOBS', isLocked: true, ingestionType: 'SYNC' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { id: created.id, error: null };
+    const id = await createEnvironment(trx, { companyId: input.companyId, dataImportSourceId: 1, organizationId: tokens.environmentId, organizationName: tokens.environmentName, environmentId: tokens.environmentId, environmentName: tokens.environmentName, status: 'CREATE_JOBS', isLocked: true, ingestionType: 'SYNC' });
+    return { id, error: null };
   });
   if (environment.error) return { statusCode: 400, error: environment.error };
   await saveConnection(services.db, key, input.companyId, environment.id, tokens);

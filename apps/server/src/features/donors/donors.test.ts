@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCompany } from '../../db/database.ts';
 import { createCompanyWithUser } from '../../test/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { buildEnvironment } from '../environments/environment.factories.ts';
+import { buildEnvironment } from '../environments/environment.testing.ts';
 import {
   addAudienceMembers,
   clearEnvironmentDonors,

@@ -8,3 +8,4 @@ export { writeLevels } from './write-levels.ts';
 export { addAudienceMembers, clearAudienceMembers, writeAudiences } from './write-audiences.ts';
 export { clearEnvironmentDonors } from './clear-environment.ts';
 export { removeDonor, removeGiftsById } from './remove-records.ts';
+export { createEnvironment, ensureEnvironment, recordLoadedEnvironment, removeEnvironment, updateEnvironment, type EnvironmentChanges, type NewEnvironment } from './environment-writes.ts';

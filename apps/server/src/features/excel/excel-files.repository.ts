@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Trx } from '../../db/database.ts';
 import type { ExcelCellError, ExcelStatus } from '../../db/excel-tables.ts';
+import { createEnvironment, updateEnvironment } from '../donors/index.ts';
 
 /** The Excel data source's id in data_import_sources (DIS_EX). */
 export const EXCEL_SOURCE_ID = 2;
@@ -63,31 +64,27 @@ export async function insertExcelFile(
   trx: Trx,
   file: { companyId: number; userId: number; storageKey: string; storedName: string; originalName: string; sizeBytes: number },
 ): Promise<number> {
-  const environment = await trx
-    .insertInto('environments')
-    .values({
-      companyId: file.companyId,
-      dataImportSourceId: EXCEL_SOURCE_ID,
-      organizationId: file.storedName,
-      organizationName: file.originalName,
-      environmentId: file.storedName,
-      environmentName: file.originalName,
-      status: 'START',
-      isLocked: false,
-      totalSyncTime: null,
-      errorMessage: null,
-      ingestionType: null,
-      ingestionStatus: null,
-      ingestionError: null,
-      ingestionCompletionDate: null,
-      deletedAt: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const environmentId = await createEnvironment(trx, {
+    companyId: file.companyId,
+    dataImportSourceId: EXCEL_SOURCE_ID,
+    organizationId: file.storedName,
+    organizationName: file.originalName,
+    environmentId: file.storedName,
+    environmentName: file.originalName,
+    status: 'START',
+    isLocked: false,
+    totalSyncTime: null,
+    errorMessage: null,
+    ingestionType: null,
+    ingestionStatus: null,
+    ingestionError: null,
+    ingestionCompletionDate: null,
+    deletedAt: null,
+  });
   await trx
     .insertInto('excelFiles')
     .values({
-      environmentId: environment.id,
+      environmentId,
       companyId: file.companyId,
       storageKey: file.storageKey,
       originalName: file.originalName,
@@ -98,7 +95,7 @@ export async function insertExcelFile(
       finishedAt: null,
     })
     .execute();
-  return environment.id;
+  return environmentId;
 }
 
 /** Statuses of a file whose ingestion has not finished. */
@@ -124,33 +121,33 @@ export async function setExcelStatus(
     .where('status', 'in', UNFINISHED_STATUSES)
     .executeTakeFirst();
   if (Number(file.numUpdatedRows) === 0) return false;
-  await trx
-    .updateTable('environments')
-    .set({
-      status: change.status,
-      lastStatusUpdate: sql<Date>`now()`,
-      updatedAt: sql<Date>`now()`,
-      errorMessage: change.errors?.[0]?.error ?? null,
-    })
-    .where('id', '=', id)
-    .execute();
+  await updateEnvironment(trx, id, {
+    status: change.status,
+    lastStatusUpdate: sql<Date>`now()`,
+    updatedAt: sql<Date>`now()`,
+    errorMessage: change.errors?.[0]?.error ?? null,
+  });
   return true;
 }
 
 export async function setExcelProgress(trx: Trx, id: number, rowsDone: number): Promise<void> {
   // A write that lands after the final status must not overwrite the final count.
-  await trx.updateTable('excelFiles').set({ rowsDone, updatedAt: sql<Date>`now()` }).where('environmentId', '=', id).where('status', '=', 'PROCESSING').execute();
-  await trx.updateTable('environments').set({ lastStatusUpdate: sql<Date>`now()` }).where('id', '=', id).execute();
+  await trx
+    .updateTable('excelFiles')
+    .set({ rowsDone, updatedAt: sql<Date>`now()` })
+    .where('environmentId', '=', id)
+    .where('status', '=', 'PROCESSING')
+    .execute();
+  await updateEnvironment(trx, id, { lastStatusUpdate: sql<Date>`now()` });
 }
 
 /** Soft delete: the file leaves every list and selection; appeals already made from it keep their rows. */
 export async function softDeleteExcelFileRow(trx: Trx, id: number): Promise<boolean> {
-  const result = await trx
-    .updateTable('environments')
-    .set({ deletedAt: sql<Date>`now()`, updatedAt: sql<Date>`now()` })
-    .where('id', '=', id)
-    .where('dataImportSourceId', '=', EXCEL_SOURCE_ID)
-    .where('deletedAt', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  const deleted = await updateEnvironment(
+    trx,
+    id,
+    { deletedAt: sql<Date>`now()`, updatedAt: sql<Date>`now()` },
+    { sourceId: EXCEL_SOURCE_ID, isLive: true },
+  );
+  return deleted !== undefined;
 }

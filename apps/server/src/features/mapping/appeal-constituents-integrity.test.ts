@@ -4,7 +4,7 @@ import { withCompany } from '../../db/database.ts';
 import { createCompanyWithUser, type CompanyWithUser } from '../../test/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { insertAppeal } from '../appeals/create-appeal.ts';
-import { buildAudience, buildEnvironment } from '../environments/environment.factories.ts';
+import { buildAudience, buildEnvironment } from '../environments/environment.testing.ts';
 
 // appeal_constituents keeps its references with statement-level checks (migration 0212) instead of
 // per-row foreign keys; these are the guarantees the foreign keys gave.

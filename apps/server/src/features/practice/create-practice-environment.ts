@@ -4,7 +4,7 @@ import type { AppServices } from '../../app-services.ts';
 import { withCompany, type Db, type Trx } from '../../db/database.ts';
 import { DONOR_MODEL_TABLES, refreshStatistics } from '../../db/statistics.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
-import { clearEnvironmentDonors } from '../donors/index.ts';
+import { clearEnvironmentDonors, ensureEnvironment, updateEnvironment } from '../donors/index.ts';
 import {
   insertPracticeConstituents,
   insertPracticeGifts,
@@ -49,21 +49,17 @@ const DEFAULT_SEED = 2026;
 /** The practice environment row of a company, created (locked, CREATE_JOBS) when missing. */
 export async function ensurePracticeEnvironmentRow(db: Db, companyId: number) {
   return withCompany(db, companyId, async (trx) => {
-    await trx
-      .insertInto('environments')
-      .values({
-        companyId,
-        dataImportSourceId: 1,
-        organizationId: `practice-${companyId}`,
-        organizationName: PRACTICE_ORGANIZATION_NAME,
-        environmentId: PRACTICE_ENVIRONMENT_ID,
-        environmentName: PRACTICE_ENVIRONMENT_NAME,
-        status: 'CREATE_JOBS',
-        isLocked: true,
-        ingestionType: 'SYNC',
-      })
-      .onConflict((oc) => oc.columns(['companyId', 'dataImportSourceId', 'environmentId']).doNothing())
-      .execute();
+    await ensureEnvironment(trx, {
+      companyId,
+      dataImportSourceId: 1,
+      organizationId: `practice-${companyId}`,
+      organizationName: PRACTICE_ORGANIZATION_NAME,
+      environmentId: PRACTICE_ENVIRONMENT_ID,
+      environmentName: PRACTICE_ENVIRONMENT_NAME,
+      status: 'CREATE_JOBS',
+      isLocked: true,
+      ingestionType: 'SYNC',
+    });
     return trx
       .selectFrom('environments')
       .select(['id', 'status', 'constituentTotal', 'giftTotal', 'totalAudienceLists'])
@@ -74,15 +70,18 @@ export async function ensurePracticeEnvironmentRow(db: Db, companyId: number) {
   });
 }
 
-async function setStatus(db: Db, companyId: number, environmentId: number, options: PracticeOptions, fields: { status: string; isLocked: boolean; errorMessage?: string | null }) {
-  const row = await withCompany(db, companyId, (trx) =>
-    trx
-      .updateTable('environments')
-      .set({ ...fields, lastStatusUpdate: sql`now()`, updatedAt: sql`now()` })
-      .where('id', '=', environmentId)
-      .returning(['organizationName', 'status', 'constituentTotal', 'giftTotal', 'isLocked', 'errorMessage'])
-      .executeTakeFirstOrThrow(),
-  );
+async function setStatus(
+  db: Db,
+  companyId: number,
+  environmentId: number,
+  options: PracticeOptions,
+  fields: { status: string; isLocked: boolean; errorMessage?: string | null },
+) {
+  const row = await withCompany(db, companyId, async (trx) => {
+    const updated = await updateEnvironment(trx, environmentId, { ...fields, lastStatusUpdate: sql`now()`, updatedAt: sql`now()` });
+    if (!updated) throw new Error(`Environment ${environmentId} is gone.`);
+    return updated;
+  });
   await options.bus?.publish({
     type: 'NTYPE_ITEMS',
     targetId: String(environmentId),
@@ -105,7 +104,13 @@ async function setStatus(db: Db, companyId: number, environmentId: number, optio
 export async function createPracticeEnvironment(db: Db, companyId: number, options: PracticeOptions = {}): Promise<PracticeSummary> {
   const environment = await ensurePracticeEnvironmentRow(db, companyId);
   if (environment.status === 'DONE') {
-    return { environmentId: environment.id, constituents: environment.constituentTotal, gifts: environment.giftTotal, audiences: environment.totalAudienceLists, isNew: false };
+    return {
+      environmentId: environment.id,
+      constituents: environment.constituentTotal,
+      gifts: environment.giftTotal,
+      audiences: environment.totalAudienceLists,
+      isNew: false,
+    };
   }
   const started = Date.now();
   const generation: PracticeGeneration = {
@@ -135,18 +140,14 @@ export async function createPracticeEnvironment(db: Db, companyId: number, optio
         await options.onChunk?.(trx);
       }
       const audiences = await insertPracticeAudiences(trx, generation);
-      await trx
-        .updateTable('environments')
-        .set({
-          constituentTotal: generation.constituents,
-          giftTotal: gifts,
-          totalAudienceLists: audiences,
-          ingestionStatus: 'DONE',
-          ingestionCompletionDate: sql`now()`,
-          totalSyncTime: Math.round((Date.now() - started) / 1000),
-        })
-        .where('id', '=', environment.id)
-        .execute();
+      await updateEnvironment(trx, environment.id, {
+        constituentTotal: generation.constituents,
+        giftTotal: gifts,
+        totalAudienceLists: audiences,
+        ingestionStatus: 'DONE',
+        ingestionCompletionDate: sql`now()`,
+        totalSyncTime: Math.round((Date.now() - started) / 1000),
+      });
       return { environmentId: environment.id, constituents: generation.constituents, gifts, audiences };
     };
     const result = await withCompany(db, companyId, (trx) => generate(trx, options.chunkSize ?? generation.constituents));

@@ -5,6 +5,7 @@ import { VirtuousError, virtuousPasswordGrant, type VirtuousCredentials } from '
 import { openJson, sealingKey, sealJson } from '../../platform/secrets/index.ts';
 import { saveCredentials, VIRTUOUS_SOURCE_ID, virtuousClientConfig, virtuousClientOf } from './virtuous-connection.ts';
 import { syncTags } from './virtuous-tags.ts';
+import { createEnvironment } from '../donors/index.ts';
 
 // Virtuous has API keys and a password grant, no authorisation-code flow. The popup is our own connect page:
 // it holds a claims token (getVirtuousClaimsToken: who may connect, for 10 minutes), takes the credentials,
@@ -115,12 +116,8 @@ export async function exchangeToken(services: Services, actor: Actor, input: Exc
       return existing ? { id: existing.id, error: null } : { id: 0, error: 'missing_companyOrgId_for_reconnect' };
     }
     if (await base.where('environmentId', '=', token.organizationId).executeTakeFirst()) return { id: 0, error: 'environment_alreadyexists' };
-    const created = await trx
-      .insertInto('environments')
-      .values({ companyId: actor.companyId, dataImportSourceId: VIRTUOUS_SOURCE_ID, organizationId: token.organizationId, organizationName: token.organizationName, environmentId: token.organizationId, environmentName: token.organizationName, status: 'DONE', isLocked: false })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { id: created.id, error: null };
+    const id = await createEnvironment(trx, { companyId: actor.companyId, dataImportSourceId: VIRTUOUS_SOURCE_ID, organizationId: token.organizationId, organizationName: token.organizationName, environmentId: token.organizationId, environmentName: token.organizationName, status: 'DONE', isLocked: false });
+    return { id, error: null };
   });
   if (account.error) return { statusCode: 400, error: account.error, result: null };
   await saveCredentials(services.db, services.config, actor.companyId, account.id, token.credentials, token.organizationContacts);

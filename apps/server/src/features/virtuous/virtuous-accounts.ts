@@ -1,5 +1,6 @@
 import { withCompany, type Db } from '../../db/database.ts';
 import { VIRTUOUS_SOURCE_ID } from './virtuous-connection.ts';
+import { removeEnvironment } from '../donors/index.ts';
 
 export const DELETE_FAILED = 'Something went wrong while deleting the virtuous environment';
 
@@ -51,7 +52,6 @@ export async function findAccount(db: Db, companyId: number, id: number): Promis
 /** deleteCompanyToVirtuousAccount: the account, its credentials, contacts, gifts and tags go; appeals stay. */
 export async function deleteAccount(db: Db, companyId: number, id: number): Promise<boolean> {
   return withCompany(db, companyId, async (trx) => {
-    const removed = await trx.deleteFrom('environments').where('id', '=', id).where('dataImportSourceId', '=', VIRTUOUS_SOURCE_ID).returning('id').executeTakeFirst();
-    return removed !== undefined;
+    return removeEnvironment(trx, id, VIRTUOUS_SOURCE_ID);
   });
 }

@@ -3,6 +3,7 @@ import type { AppServices } from '../../app-services.ts';
 import { withCompany, type Db } from '../../db/database.ts';
 import { VirtuousReconnectRequired } from '../../platform/virtuous/virtuous-client.ts';
 import { markNeedsReauthentication, VIRTUOUS_SOURCE_ID, virtuousClientFor } from './virtuous-connection.ts';
+import { updateEnvironment } from '../donors/index.ts';
 
 // An account's tags are its audiences. Re-syncing the list adds new tags and renames changed ones; a tag
 // deleted in Virtuous is kept inactive (appeals built on it keep their donors) and leaves the dropdown.
@@ -31,11 +32,7 @@ export async function syncTags(services: Pick<AppServices, 'db' | 'config' | 'lo
       }
       await trx.updateTable('audiences').set({ isActive: false }).where('environmentId', '=', environmentId).where('externalId', 'not in', tags.length ? tags.map((t) => String(t.id)) : ['']).execute();
       await trx.updateTable('virtuousConnections').set({ organizationContacts: Number(contacts.total ?? 0), updatedAt: sql`now()` }).where('environmentId', '=', environmentId).execute();
-      await trx
-        .updateTable('environments')
-        .set({ totalAudienceLists: tags.length, lastStatusUpdate: sql`now()`, updatedAt: sql`now()` })
-        .where('id', '=', environmentId)
-        .execute();
+      await updateEnvironment(trx, environmentId, { totalAudienceLists: tags.length, lastStatusUpdate: sql`now()`, updatedAt: sql`now()` });
     });
     return { error: null };
   } catch (error) {

@@ -3,7 +3,7 @@ import type { AppServices } from '../../../app-services.ts';
 import { withCompany, type Db } from '../../../db/database.ts';
 import { DONOR_MODEL_TABLES, refreshStatistics } from '../../../db/statistics.ts';
 import { LIMIT_EXCEEDED_STATUS } from '../../billing/index.ts';
-import { clearEnvironmentDonors } from '../../donors/index.ts';
+import { clearEnvironmentDonors, updateEnvironment } from '../../donors/index.ts';
 import { SkyReauthenticationRequired, type SkyApiClient } from '../../../platform/sky/sky-client.ts';
 import { markNeedsReauthentication } from '../sky-connection.ts';
 import { assertRoomFor, assertWithinLimit, ConstituentLimitExceeded, limitExceededError } from './constituent-room.ts';
@@ -33,7 +33,11 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export async function runSync(services: Services, client: SkyApiClient, companyId: number, requestId: number): Promise<void> {
   const { db } = services;
   const request = await withCompany(db, companyId, (trx) =>
-    trx.selectFrom('blackbaudIngestionRequests').select(['id', 'environmentId', 'type', 'status', 'modifiedSince', 'startedAt']).where('id', '=', requestId).executeTakeFirst(),
+    trx
+      .selectFrom('blackbaudIngestionRequests')
+      .select(['id', 'environmentId', 'type', 'status', 'modifiedSince', 'startedAt'])
+      .where('id', '=', requestId)
+      .executeTakeFirst(),
   );
   if (!request || request.status !== 'IN_PROGRESS') return;
   const target: SyncTarget = { companyId, environmentId: request.environmentId };
@@ -115,15 +119,31 @@ function chainPrefetches(client: SkyApiClient, reads: EntityRead[]) {
 async function clearForFullSync(db: Db, target: SyncTarget, request: RequestRow): Promise<void> {
   if (request.modifiedSince) return;
   await withCompany(db, target.companyId, async (trx) => {
-    const started = await trx.selectFrom('blackbaudIngestionEntities').select('entity').where('requestId', '=', request.id).where('status', '!=', 'PENDING').executeTakeFirst();
+    const started = await trx
+      .selectFrom('blackbaudIngestionEntities')
+      .select('entity')
+      .where('requestId', '=', request.id)
+      .where('status', '!=', 'PENDING')
+      .executeTakeFirst();
     if (started) return;
     await clearEnvironmentDonors(trx, target.environmentId);
   });
 }
 
-async function setEntity(db: Db, companyId: number, requestId: number, entity: string, fields: { status: 'IN_PROGRESS' | 'ERROR' | 'CANCELLED'; errorMessage?: string }) {
+async function setEntity(
+  db: Db,
+  companyId: number,
+  requestId: number,
+  entity: string,
+  fields: { status: 'IN_PROGRESS' | 'ERROR' | 'CANCELLED'; errorMessage?: string },
+) {
   await withCompany(db, companyId, (trx) =>
-    trx.updateTable('blackbaudIngestionEntities').set({ ...fields, updatedAt: sql`now()` }).where('requestId', '=', requestId).where('entity', '=', entity).execute(),
+    trx
+      .updateTable('blackbaudIngestionEntities')
+      .set({ ...fields, updatedAt: sql`now()` })
+      .where('requestId', '=', requestId)
+      .where('entity', '=', entity)
+      .execute(),
   );
 }
 
@@ -147,7 +167,13 @@ async function readEntity(services: Services, pages: PagePrefetch, target: SyncT
       // Only a committed page moves nextLink, so a run that dies re-reads what it had prefetched.
       await trx
         .updateTable('blackbaudIngestionEntities')
-        .set({ ingested: sql`ingested + ${count}`, total: last.page.count ?? count, nextLink: last.next, status: last.next ? 'IN_PROGRESS' : 'DONE', updatedAt: sql`now()` })
+        .set({
+          ingested: sql`ingested + ${count}`,
+          total: last.page.count ?? count,
+          nextLink: last.next,
+          status: last.next ? 'IN_PROGRESS' : 'DONE',
+          updatedAt: sql`now()`,
+        })
         .where('requestId', '=', request.id)
         .where('entity', '=', definition.entity)
         .execute();
@@ -187,7 +213,12 @@ export async function ingestionProgress(db: Db, companyId: number, requestId: nu
 
 async function publishProgress(services: Services, target: SyncTarget, requestId: number, ingestionStatus = 'IN_PROGRESS') {
   const progress = await ingestionProgress(services.db, target.companyId, requestId);
-  await services.bus.publish({ type: 'NTYPE_BBINGESTION', targetId: String(target.environmentId), companyId: target.companyId, payload: { progress, ingestionStatus } });
+  await services.bus.publish({
+    type: 'NTYPE_BBINGESTION',
+    targetId: String(target.environmentId),
+    companyId: target.companyId,
+    payload: { progress, ingestionStatus },
+  });
 }
 
 /** Ends the request and the environment's sync: totals, status, unlock; statistics refreshed for mapping. */
@@ -195,31 +226,47 @@ async function finish(services: Services, target: SyncTarget, request: RequestRo
   const status = error ? 'ERROR' : 'DONE';
   const environment = await withCompany(services.db, target.companyId, async (trx) => {
     if (error) {
-      await trx.updateTable('blackbaudIngestionEntities').set({ status: 'CANCELLED', updatedAt: sql`now()` }).where('requestId', '=', request.id).where('status', 'in', ['PENDING', 'IN_PROGRESS']).execute();
+      await trx
+        .updateTable('blackbaudIngestionEntities')
+        .set({ status: 'CANCELLED', updatedAt: sql`now()` })
+        .where('requestId', '=', request.id)
+        .where('status', 'in', ['PENDING', 'IN_PROGRESS'])
+        .execute();
     }
-    await trx.updateTable('blackbaudIngestionRequests').set({ status, errorMessage: error, completedAt: sql`now()` }).where('id', '=', request.id).execute();
+    await trx
+      .updateTable('blackbaudIngestionRequests')
+      .set({ status, errorMessage: error, completedAt: sql`now()` })
+      .where('id', '=', request.id)
+      .execute();
     // An over-limit sync reads as Excel's: ERROR_LIMIT_EXCEDED, which the page answers with 'Subscription update required'.
     const ingestionStatus = error?.startsWith(`${LIMIT_EXCEEDED_STATUS}::`) ? LIMIT_EXCEEDED_STATUS : status;
     const count = async (table: 'constituents' | 'audiences') =>
-      Number((await trx.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('environmentId', '=', target.environmentId).executeTakeFirstOrThrow()).n);
-    return trx
-      .updateTable('environments')
-      .set({
-        status,
-        isLocked: false,
-        ingestionStatus,
-        ingestionError: error,
-        errorMessage: error,
-        constituentTotal: await count('constituents'),
-        giftTotal: giftTotalSql(target.environmentId),
-        totalAudienceLists: await count('audiences'),
-        lastStatusUpdate: sql`now()`,
-        updatedAt: sql`now()`,
-        ...(error ? {} : { ingestionCompletionDate: sql`now()`, totalSyncTime: Math.round((Date.now() - request.startedAt.getTime()) / 1000) }),
-      })
-      .where('id', '=', target.environmentId)
-      .returning(['organizationName', 'status', 'constituentTotal', 'giftTotal', 'isLocked', 'errorMessage'])
-      .executeTakeFirstOrThrow();
+      Number(
+        (
+          await trx
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('environmentId', '=', target.environmentId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const finished = await updateEnvironment(trx, target.environmentId, {
+      status,
+      isLocked: false,
+      ingestionStatus,
+      ingestionError: error,
+      errorMessage: error,
+      constituentTotal: await count('constituents'),
+      giftTotal: giftTotalSql(target.environmentId),
+      totalAudienceLists: await count('audiences'),
+      lastStatusUpdate: sql`now()`,
+      updatedAt: sql`now()`,
+      ...(error
+        ? {}
+        : { ingestionCompletionDate: sql`now()`, totalSyncTime: Math.round((Date.now() - request.startedAt.getTime()) / 1000) }),
+    });
+    if (!finished) throw new Error(`Environment ${target.environmentId} is gone.`);
+    return finished;
   });
   // Fresh statistics before anyone maps an appeal on what was just loaded.
   await refreshStatistics(services.db, DONOR_MODEL_TABLES);
@@ -228,6 +275,12 @@ async function finish(services: Services, target: SyncTarget, request: RequestRo
     type: 'NTYPE_ITEMS',
     targetId: String(target.environmentId),
     companyId: target.companyId,
-    payload: { organisationName: environment.organizationName, status: environment.status, total: { constituent: environment.constituentTotal, gift: environment.giftTotal }, isLocked: environment.isLocked ? 1 : 0, error: environment.errorMessage },
+    payload: {
+      organisationName: environment.organizationName,
+      status: environment.status,
+      total: { constituent: environment.constituentTotal, gift: environment.giftTotal },
+      isLocked: environment.isLocked ? 1 : 0,
+      error: environment.errorMessage,
+    },
   });
 }

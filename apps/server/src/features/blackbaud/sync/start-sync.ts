@@ -5,6 +5,7 @@ import { UserFacingError } from '../../../graphql/errors.ts';
 import { publishEnvironmentUpdated } from '../environment-events.ts';
 import { SYNC_ENTITIES } from './sync-entities.ts';
 import { syncEnvironmentJob } from './sync-environment.job.ts';
+import { updateEnvironment } from '../../donors/index.ts';
 
 export const SYNC_ALREADY_RUNNING = 'A sync is already running for this environment.';
 
@@ -33,11 +34,16 @@ export async function startSync(services: Pick<AppServices, 'db' | 'jobs'> & Par
       .insertInto('blackbaudIngestionEntities')
       .values(SYNC_ENTITIES.map((e, position) => ({ requestId: request.id, companyId: input.companyId, entity: e.entity, position, isEssential: e.isEssential, errorMessage: null, nextLink: null })))
       .execute();
-    await trx
-      .updateTable('environments')
-      .set({ status: 'ORCHESTRATING', isLocked: true, ingestionType: input.type, ingestionStatus: 'IN_PROGRESS', ingestionError: null, errorMessage: null, lastStatusUpdate: sql`now()`, updatedAt: sql`now()` })
-      .where('id', '=', input.environmentId)
-      .execute();
+    await updateEnvironment(trx, input.environmentId, {
+      status: 'ORCHESTRATING',
+      isLocked: true,
+      ingestionType: input.type,
+      ingestionStatus: 'IN_PROGRESS',
+      ingestionError: null,
+      errorMessage: null,
+      lastStatusUpdate: sql`now()`,
+      updatedAt: sql`now()`,
+    });
     return request.id;
   });
   await services.jobs.send(syncEnvironmentJob, { companyId: input.companyId, requestId });

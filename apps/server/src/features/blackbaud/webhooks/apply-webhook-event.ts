@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AppServices } from '../../../app-services.ts';
 import { withCompany } from '../../../db/database.ts';
 import { SkyError, type SkyApiClient } from '../../../platform/sky/sky-client.ts';
-import { removeDonor, removeGiftsById } from '../../donors/index.ts';
+import { removeDonor, removeGiftsById, updateEnvironment } from '../../donors/index.ts';
 import { skyClientFor } from '../sky-connection.ts';
 import { giftTotalSql } from '../sync/environment-totals.ts';
 import type { SkyConstituentRecord, SkyGiftRecord } from '../sync/sky-records.ts';
@@ -57,15 +57,11 @@ export async function applyWebhookEvent(services: Pick<AppServices, 'db' | 'conf
       await removeGiftsById(trx, event.environmentId, [event.recordId, ...softCredits]);
       if (gift) await writeGifts(trx, event, [gift], false);
     }
-    await trx
-      .updateTable('environments')
-      .set({
-        constituentTotal: sql`(select count(*) from constituents where environment_id = ${event.environmentId})`,
-        giftTotal: giftTotalSql(event.environmentId),
-        updatedAt: sql`now()`,
-      })
-      .where('id', '=', event.environmentId)
-      .execute();
+    await updateEnvironment(trx, event.environmentId, {
+      constituentTotal: sql`(select count(*) from constituents where environment_id = ${event.environmentId})`,
+      giftTotal: giftTotalSql(event.environmentId),
+      updatedAt: sql`now()`,
+    });
     return 'applied';
   });
 }

@@ -12,6 +12,7 @@ import { matchHeaderRow, TEMPLATE_HEADERS, type HeaderMatch } from '../template-
 import { DonorRowParser, headerWarnings, type ExcelDonor } from './donor-row-parser.ts';
 import { ExcelRefusal } from './excel-refusal.ts';
 import type { SheetRow } from './sheet-rows.ts';
+import { recordLoadedEnvironment } from '../../donors/index.ts';
 
 export interface LoadLimits {
   maxRows: number;
@@ -198,11 +199,7 @@ export async function loadDonors(input: LoadInput): Promise<LoadOutcome> {
          finished_at = now(), updated_at = now() where environment_id = $1`,
       [environmentId, status, loaded, errorCount, JSON.stringify(errors), JSON.stringify(customColumns)],
     );
-    await client.query(
-      `update environments set constituent_total = $2, status = $3, last_status_update = now(), updated_at = now(),
-         ingestion_completion_date = now() where id = $1`,
-      [environmentId, loaded, status],
-    );
+    await recordLoadedEnvironment(client, environmentId, { constituentTotal: loaded, status });
     await client.query('commit');
     isOpen = false;
     const timings = { loadMs: Math.round(performance.now() - started), copyMs: Math.round(copyMs), insertMs: Math.round(insertMs) };

@@ -4,7 +4,7 @@ import { withCompany, type Db, type Trx } from '../../../db/database.ts';
 import { DONOR_MODEL_TABLES, refreshStatistics } from '../../../db/statistics.ts';
 import { VirtuousReconnectRequired, type VirtuousClient, type VirtuousList } from '../../../platform/virtuous/virtuous-client.ts';
 import { limitExceededMessage, readConstituentRoom } from '../../billing/index.ts';
-import { clearAudienceMembers, removeAudienceMembersGifts } from '../../donors/index.ts';
+import { clearAudienceMembers, removeAudienceMembersGifts, updateEnvironment } from '../../donors/index.ts';
 import { markNeedsReauthentication } from '../virtuous-connection.ts';
 import { writeContacts, writeGifts, writeLevels, type ContactRecord, type GiftRecord, type Levels, type SegmentLink, type Target } from './virtuous-records.ts';
 
@@ -159,19 +159,15 @@ async function finish(services: Services, target: Target, ingestionId: number, e
         .where('id', '=', target.audienceId)
         .execute();
     }
-    await trx
-      .updateTable('environments')
-      .set({
-        isLocked: false,
-        status: 'DONE',
-        errorMessage: error,
-        constituentTotal: sql`(select count(*) from constituents where environment_id = ${target.environmentId})`,
-        giftTotal: sql`(select count(*) from gifts where environment_id = ${target.environmentId})`,
-        lastStatusUpdate: sql`now()`,
-        updatedAt: sql`now()`,
-      })
-      .where('id', '=', target.environmentId)
-      .execute();
+    await updateEnvironment(trx, target.environmentId, {
+      isLocked: false,
+      status: 'DONE',
+      errorMessage: error,
+      constituentTotal: sql`(select count(*) from constituents where environment_id = ${target.environmentId})`,
+      giftTotal: sql`(select count(*) from gifts where environment_id = ${target.environmentId})`,
+      lastStatusUpdate: sql`now()`,
+      updatedAt: sql`now()`,
+    });
   });
   if (!error) await refreshStatistics(services.db, DONOR_MODEL_TABLES);
   await publish(services, target, ingestionId);

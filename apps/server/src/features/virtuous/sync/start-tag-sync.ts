@@ -4,6 +4,7 @@ import { withCompany } from '../../../db/database.ts';
 import { VIRTUOUS_SOURCE_ID } from '../virtuous-connection.ts';
 import { publish } from './run-tag-sync.ts';
 import { virtuousTagSyncJob } from './virtuous-tag-sync.job.ts';
+import { updateEnvironment } from '../../donors/index.ts';
 
 export const SYNC_ALREADY_RUNNING = 'A sync is already running for this environment.';
 
@@ -24,7 +25,7 @@ export async function startTagSync(services: Pick<AppServices, 'db' | 'jobs' | '
     const tag = await trx.selectFrom('audiences').select('id').where('id', '=', input.audienceId).where('environmentId', '=', account.id).where('isActive', '=', true).executeTakeFirst();
     if (!tag) return { id: 0, error: 'Tag not found.' } as const;
     if (account.isLocked) return { id: 0, error: SYNC_ALREADY_RUNNING } as const;
-    await trx.updateTable('environments').set({ isLocked: true, status: 'SYNCING', lastStatusUpdate: sql`now()` }).where('id', '=', account.id).execute();
+    await updateEnvironment(trx, account.id, { isLocked: true, status: 'SYNCING', lastStatusUpdate: sql`now()` });
     const row = await trx
       .insertInto('virtuousIngestions')
       .values({ companyId: input.companyId, environmentId: account.id, audienceId: tag.id, resourceType: 'TAG', createdBy: input.userId })
