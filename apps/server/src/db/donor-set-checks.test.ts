@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAppeal } from '../features/appeals/create-appeal.ts';
-import { buildAudience, buildEnvironment } from '../features/environments/environment.factories.ts';
+import { buildAudience, buildEnvironment } from '../features/environments/environment.testing.ts';
 import { softDeleteExcelFileRow } from '../features/excel/excel-files.repository.ts';
 import { createCompanyWithUser, type CompanyWithUser } from '../test/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';

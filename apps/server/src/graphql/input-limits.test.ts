@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TestClient } from '../features/accounts/accounts.testing.ts';
-import { buildAudience, buildEnvironment } from '../features/environments/environment.factories.ts';
+import { buildAudience, buildEnvironment } from '../features/environments/environment.testing.ts';
 import { createCompanyWithUser } from '../test/factories.ts';
 import { useTestApp } from '../test/test-app.ts';
 

@@ -4,7 +4,7 @@ import { TestClient } from '../features/accounts/accounts.testing.ts';
 import { createCompanyWithUser, type CompanyWithUser } from '../test/factories.ts';
 import { browserCredentials, graphqlSocketClient, openPushSocket, type SocketCredentials } from '../test/sockets.ts';
 import { useTestApp } from '../test/test-app.ts';
-import { buildAudience, buildEnvironment } from '../features/environments/environment.factories.ts';
+import { buildAudience, buildEnvironment } from '../features/environments/environment.testing.ts';
 
 const testApp = useTestApp({ ROLE: 'web' });
 

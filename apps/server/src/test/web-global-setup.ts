@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { appUrlFrom, createDb, createPool } from '../db/database.ts';
-import { buildAudience, buildEnvironment } from '../features/environments/environment.factories.ts';
+import { buildAudience, buildEnvironment } from '../features/environments/environment.testing.ts';
 import { createCompanyWithUser } from './factories.ts';
 import setupPostgres, { withDatabase } from './global-setup.ts';
 import { startTestApp } from './test-app.ts';
