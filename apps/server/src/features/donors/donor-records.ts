@@ -77,5 +77,8 @@ export interface LevelRecord {
 export interface AudienceRecord {
   externalId: string;
   name: string;
-  total: number;
+  /** The source's count of members, when the list says it. */
+  total?: number;
+  /** A Virtuous tag's group. */
+  groupName?: string | null;
 }

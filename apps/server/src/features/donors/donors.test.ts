@@ -7,7 +7,9 @@ import {
   addAudienceMembers,
   clearEnvironmentDonors,
   emptyGiftPage,
+  markActiveAudiences,
   removeDonor,
+  updateAudience,
   writeAudiences,
   writeDonors,
   writeGifts,
@@ -70,7 +72,12 @@ afterAll(() => database.drop());
 
 describe('the donor model written by features/donors', () => {
   it('upserts donors by the source id, every column replaced by the newer record', async () => {
-    await inCompany((trx) => writeDonors(trx, target, [donor('c1'), donor('c2', { firstName: null, lastName: 'Acme Foundation', contactName: 'Acme Foundation' })]));
+    await inCompany((trx) =>
+      writeDonors(trx, target, [
+        donor('c1'),
+        donor('c2', { firstName: null, lastName: 'Acme Foundation', contactName: 'Acme Foundation' }),
+      ]),
+    );
     await inCompany((trx) => writeDonors(trx, target, [donor('c1', { addressee: 'Dr. Ada Lovelace', city: null })]));
     const rows = await database.ownerDb
       .selectFrom('constituents')
@@ -80,7 +87,14 @@ describe('the donor model written by features/donors', () => {
       .execute();
     expect(rows).toEqual([
       { externalId: 'c1', lookupId: 'L-c1', lastName: 'Byron', contactName: 'Ada Byron', addressee: 'Dr. Ada Lovelace', city: null },
-      { externalId: 'c2', lookupId: 'L-c2', lastName: 'Acme Foundation', contactName: 'Acme Foundation', addressee: 'Ms. Ada Byron', city: 'Springfield' },
+      {
+        externalId: 'c2',
+        lookupId: 'L-c2',
+        lastName: 'Acme Foundation',
+        contactName: 'Acme Foundation',
+        addressee: 'Ms. Ada Byron',
+        city: 'Springfield',
+      },
     ]);
   });
 
@@ -91,7 +105,15 @@ describe('the donor model written by features/donors', () => {
       await writeLevels(trx, target, 'funds', [{ externalId: 'fund', name: 'General', code: 'GEN' }]);
     });
     const written = await inCompany((trx) =>
-      writeGifts(trx, target, gifts([{ id: 'g1', donor: 'c1', cents: 5000, campaign: 'camp', appeal: 'app', fund: 'fund' }, { id: 'g2', donor: 'nobody', cents: 100 }]), { replace: false }),
+      writeGifts(
+        trx,
+        target,
+        gifts([
+          { id: 'g1', donor: 'c1', cents: 5000, campaign: 'camp', appeal: 'app', fund: 'fund' },
+          { id: 'g2', donor: 'nobody', cents: 100 },
+        ]),
+        { replace: false },
+      ),
     );
     expect(written).toBe(1);
     await inCompany((trx) => writeGifts(trx, target, gifts([{ id: 'g1', donor: 'c1', cents: 7550, campaign: 'camp' }]), { replace: true }));
@@ -105,22 +127,62 @@ describe('the donor model written by features/donors', () => {
     expect(splits.map((s) => ({ ...s, amountCents: Number(s.amountCents), giftAmountCents: Number(s.giftAmountCents) }))).toEqual([
       { externalId: 'g1', amountCents: 7550, giftAmountCents: 7550, campaign: 'Annual Fund', appealId: null },
     ]);
-    const levels = await database.ownerDb.selectFrom('fundraisingAppeals').select(['parentExternalId']).where('environmentId', '=', target.environmentId).execute();
+    const levels = await database.ownerDb
+      .selectFrom('fundraisingAppeals')
+      .select(['parentExternalId'])
+      .where('environmentId', '=', target.environmentId)
+      .execute();
     expect(levels).toEqual([{ parentExternalId: 'camp' }]);
-    const funds = await database.ownerDb.selectFrom('fundraisingFunds').select(['code']).where('environmentId', '=', target.environmentId).execute();
+    const funds = await database.ownerDb
+      .selectFrom('fundraisingFunds')
+      .select(['code'])
+      .where('environmentId', '=', target.environmentId)
+      .execute();
     expect(funds).toEqual([{ code: 'GEN' }]);
   });
 
   it('adds audience members by source id, and a removed donor takes its gifts and memberships along', async () => {
     await inCompany((trx) => writeAudiences(trx, target, [{ externalId: 'list-1', name: 'Spring mailing', total: 2 }]));
-    const audience = await database.ownerDb.selectFrom('audiences').select('id').where('externalId', '=', 'list-1').executeTakeFirstOrThrow();
+    const audience = await database.ownerDb
+      .selectFrom('audiences')
+      .select('id')
+      .where('externalId', '=', 'list-1')
+      .executeTakeFirstOrThrow();
     await inCompany((trx) => addAudienceMembers(trx, { ...target, audienceId: audience.id }, ['c1', 'c2', 'unknown']));
-    const count = () => database.ownerDb.selectFrom('audienceMembers').select((e) => e.fn.countAll<string>().as('n')).where('audienceId', '=', audience.id).executeTakeFirstOrThrow();
+    const count = () =>
+      database.ownerDb
+        .selectFrom('audienceMembers')
+        .select((e) => e.fn.countAll<string>().as('n'))
+        .where('audienceId', '=', audience.id)
+        .executeTakeFirstOrThrow();
     expect(Number((await count()).n)).toBe(2);
     await inCompany((trx) => removeDonor(trx, target.environmentId, 'c1'));
     expect(Number((await count()).n)).toBe(1);
     const left = await database.ownerDb.selectFrom('gifts').select('id').where('environmentId', '=', target.environmentId).execute();
     expect(left).toEqual([]);
+  });
+
+  it('keeps the total of an audience whose record has none (a Virtuous tag), and marks the ones no longer listed inactive', async () => {
+    await inCompany((trx) => writeAudiences(trx, target, [{ externalId: 'tag-1', name: 'Donors', groupName: 'Giving' }]));
+    const tag = await database.ownerDb.selectFrom('audiences').select('id').where('externalId', '=', 'tag-1').executeTakeFirstOrThrow();
+    await inCompany((trx) => updateAudience(trx, tag.id, { total: 42 }));
+    await inCompany((trx) =>
+      writeAudiences(trx, target, [
+        { externalId: 'tag-1', name: 'Major Donors', groupName: 'Giving' },
+        { externalId: 'list-1', name: 'Spring mailing', total: 7 },
+      ]),
+    );
+    await inCompany((trx) => markActiveAudiences(trx, target.environmentId, ['tag-1']));
+    const rows = await database.ownerDb
+      .selectFrom('audiences')
+      .select(['externalId', 'name', 'total', 'groupName', 'isActive'])
+      .where('environmentId', '=', target.environmentId)
+      .orderBy('externalId')
+      .execute();
+    expect(rows).toEqual([
+      { externalId: 'list-1', name: 'Spring mailing', total: 7, groupName: null, isActive: false },
+      { externalId: 'tag-1', name: 'Major Donors', total: 42, groupName: 'Giving', isActive: true },
+    ]);
   });
 
   it('clears an environment before a full load', async () => {

@@ -5,7 +5,18 @@ export { emptyGiftPage } from './donor-records.ts';
 export { writeDonors } from './write-donors.ts';
 export { removeAudienceMembersGifts, writeGifts } from './write-gifts.ts';
 export { writeLevels } from './write-levels.ts';
-export { addAudienceMembers, clearAudienceMembers, writeAudiences } from './write-audiences.ts';
+export {
+  addAudienceMembers,
+  addAudienceMembersFrom,
+  clearAudienceMembers,
+  createAudience,
+  markActiveAudiences,
+  memberCount,
+  updateAudience,
+  writeAudiences,
+  type AudienceChanges,
+  type NewAudience,
+} from './write-audiences.ts';
 export { clearEnvironmentDonors } from './clear-environment.ts';
 export { removeDonor, removeGiftsById } from './remove-records.ts';
 export { createEnvironment, ensureEnvironment, recordLoadedEnvironment, removeEnvironment, updateEnvironment, type EnvironmentChanges, type NewEnvironment } from './environment-writes.ts';

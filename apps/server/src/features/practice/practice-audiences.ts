@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Trx } from '../../db/database.ts';
+import { addAudienceMembersFrom, createAudience, memberCount, updateAudience } from '../donors/index.ts';
 import { practiceYears, type PracticeGeneration } from './generate-practice-donors.ts';
 
 interface PracticeAudience {
@@ -45,27 +46,20 @@ function practiceAudiences(g: PracticeGeneration): PracticeAudience[] {
 export async function insertPracticeAudiences(trx: Trx, g: PracticeGeneration): Promise<number> {
   const audiences = practiceAudiences(g);
   for (const audience of audiences) {
-    const row = await trx
-      .insertInto('audiences')
-      .values({
-        companyId: g.companyId,
-        environmentId: g.environmentId,
-        externalId: audience.externalId,
-        name: audience.name,
-        status: audience.members ? 'ACTIVE' : 'NEW',
-        lastLinkedToConstituentsOn: audience.members ? new Date() : null,
-        executionStatus: audience.members ? 'DONE' : null,
-        executionCompletedAt: audience.members ? new Date() : null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const audienceId = await createAudience(trx, {
+      companyId: g.companyId,
+      environmentId: g.environmentId,
+      externalId: audience.externalId,
+      name: audience.name,
+      status: audience.members ? 'ACTIVE' : 'NEW',
+      lastLinkedToConstituentsOn: audience.members ? new Date() : null,
+      executionStatus: audience.members ? 'DONE' : null,
+      executionCompletedAt: audience.members ? new Date() : null,
+    });
     if (!audience.members) continue;
-    await sql`insert into audience_members (company_id, audience_id, constituent_id)
-      select ${g.companyId}, ${row.id}, m.id from (${audience.members}) as m(id)`.execute(trx);
-    await sql`update audiences set total = (select count(*) from audience_members where audience_id = ${row.id}),
-      processed_constituents_count = (select count(*) from audience_members where audience_id = ${row.id}),
-      total_constituents_count = (select count(*) from audience_members where audience_id = ${row.id})
-      where id = ${row.id}`.execute(trx);
+    await addAudienceMembersFrom(trx, { companyId: g.companyId, environmentId: g.environmentId, audienceId }, audience.members);
+    const members = memberCount(audienceId);
+    await updateAudience(trx, audienceId, { total: members, processedConstituentsCount: members, totalConstituentsCount: members });
   }
   return audiences.length;
 }

@@ -3,7 +3,7 @@ import type { AppServices } from '../../app-services.ts';
 import { withCompany, type Db } from '../../db/database.ts';
 import { VirtuousReconnectRequired } from '../../platform/virtuous/virtuous-client.ts';
 import { markNeedsReauthentication, VIRTUOUS_SOURCE_ID, virtuousClientFor } from './virtuous-connection.ts';
-import { updateEnvironment } from '../donors/index.ts';
+import { markActiveAudiences, updateEnvironment, writeAudiences } from '../donors/index.ts';
 
 // An account's tags are its audiences. Re-syncing the list adds new tags and renames changed ones; a tag
 // deleted in Virtuous is kept inactive (appeals built on it keep their donors) and leaves the dropdown.
@@ -23,14 +23,8 @@ export async function syncTags(services: Pick<AppServices, 'db' | 'config' | 'lo
     for await (const page of client.pages<TagRecord>('/api/Tag')) tags.push(...page.list);
     const contacts = await client.post<{ total?: number }>('/api/Contact/Query', { groups: [] }, { skip: 0, take: 1 });
     await withCompany(services.db, companyId, async (trx) => {
-      if (tags.length) {
-        await sql`
-          insert into audiences (company_id, environment_id, external_id, name, group_name, is_active)
-          select ${companyId}::int, ${environmentId}::int, t.external_id, t.name, t.group_name, true
-          from unnest(${tags.map((t) => String(t.id))}::text[], ${tags.map((t) => t.tagName)}::text[], ${tags.map((t) => t.tagGroupName ?? null)}::text[]) as t(external_id, name, group_name)
-          on conflict (environment_id, external_id) do update set name = excluded.name, group_name = excluded.group_name, is_active = true`.execute(trx);
-      }
-      await trx.updateTable('audiences').set({ isActive: false }).where('environmentId', '=', environmentId).where('externalId', 'not in', tags.length ? tags.map((t) => String(t.id)) : ['']).execute();
+      await writeAudiences(trx, { companyId, environmentId }, tags.map((t) => ({ externalId: String(t.id), name: t.tagName, groupName: t.tagGroupName ?? null })));
+      await markActiveAudiences(trx, environmentId, tags.map((t) => String(t.id)));
       await trx.updateTable('virtuousConnections').set({ organizationContacts: Number(contacts.total ?? 0), updatedAt: sql`now()` }).where('environmentId', '=', environmentId).execute();
       await updateEnvironment(trx, environmentId, { totalAudienceLists: tags.length, lastStatusUpdate: sql`now()`, updatedAt: sql`now()` });
     });

@@ -3,7 +3,7 @@ import type { AppServices } from '../../../app-services.ts';
 import { withCompany, type Db } from '../../../db/database.ts';
 import { refreshStatistics } from '../../../db/statistics.ts';
 import { UserFacingError } from '../../../graphql/errors.ts';
-import { addAudienceMembers, clearAudienceMembers } from '../../donors/index.ts';
+import { addAudienceMembers, clearAudienceMembers, memberCount, updateAudience } from '../../donors/index.ts';
 import type { SkyApiClient, SkyPage } from '../../../platform/sky/sky-client.ts';
 
 // Processing a constituent list links its members to the synced donors (INIT -> DELETING_OLD_RECORDS ->
@@ -21,7 +21,12 @@ interface AudienceRow {
 }
 
 /** Marks the list INIT for a PROCESS or RETRY request; refused while it is already being processed. */
-export async function requestAudienceProcessing(db: Db, companyId: number, audienceId: number, requestType: 'PROCESS' | 'RETRY'): Promise<AudienceRow> {
+export async function requestAudienceProcessing(
+  db: Db,
+  companyId: number,
+  audienceId: number,
+  requestType: 'PROCESS' | 'RETRY',
+): Promise<AudienceRow> {
   return withCompany(db, companyId, async (trx) => {
     const audience = await trx
       .selectFrom('audiences as a')
@@ -31,64 +36,83 @@ export async function requestAudienceProcessing(db: Db, companyId: number, audie
       .forUpdate()
       .executeTakeFirst();
     if (!audience) throw new UserFacingError('Audience list not found.', 'NOT_FOUND');
-    if (audience.executionStatus && ['INIT', 'DELETING_OLD_RECORDS', 'PROCESSING'].includes(audience.executionStatus)) throw new UserFacingError('This audience list is already being processed.', 'CONFLICT');
-    await trx
-      .updateTable('audiences')
-      .set({ executionStatus: 'INIT', requestType, errorMessage: null, processedConstituentsCount: 0, retryAttempts: requestType === 'RETRY' ? sql`retry_attempts + 1` : sql`retry_attempts` })
-      .where('id', '=', audienceId)
-      .execute();
+    if (audience.executionStatus && ['INIT', 'DELETING_OLD_RECORDS', 'PROCESSING'].includes(audience.executionStatus))
+      throw new UserFacingError('This audience list is already being processed.', 'CONFLICT');
+    await updateAudience(trx, audienceId, {
+      executionStatus: 'INIT',
+      requestType,
+      errorMessage: null,
+      processedConstituentsCount: 0,
+      retryAttempts: requestType === 'RETRY' ? sql`retry_attempts + 1` : sql`retry_attempts`,
+    });
     return { id: audience.id, environmentId: audience.environmentId, externalId: audience.externalId };
   });
 }
 
-async function setExecution(services: Services, companyId: number, audience: AudienceRow, fields: { executionStatus: AudienceExecutionStatus; errorMessage?: string | null }) {
-  const row = await withCompany(services.db, companyId, (trx) =>
-    trx.updateTable('audiences').set(fields).where('id', '=', audience.id).returning(['executionStatus', 'processedConstituentsCount', 'totalConstituentsCount', 'errorMessage']).executeTakeFirstOrThrow(),
-  );
+async function setExecution(
+  services: Services,
+  companyId: number,
+  audience: AudienceRow,
+  fields: { executionStatus: AudienceExecutionStatus; errorMessage?: string | null },
+) {
+  const row = await withCompany(services.db, companyId, (trx) => updateAudience(trx, audience.id, fields));
   await services.bus.publish({
     type: 'NTYPE_AUDIENCE_LIST_PROCESS_V2',
     targetId: String(audience.environmentId),
     companyId,
-    payload: { audienceId: audience.id, status: row.executionStatus, processed: row.processedConstituentsCount, total: row.totalConstituentsCount, error: row.errorMessage },
+    payload: {
+      audienceId: audience.id,
+      status: row.executionStatus,
+      processed: row.processedConstituentsCount,
+      total: row.totalConstituentsCount,
+      error: row.errorMessage,
+    },
   });
 }
 
 export async function processAudience(services: Services, client: SkyApiClient, companyId: number, audienceId: number): Promise<void> {
-  const audience = await withCompany(services.db, companyId, (trx) => trx.selectFrom('audiences').select(['id', 'environmentId', 'externalId']).where('id', '=', audienceId).executeTakeFirst());
+  const audience = await withCompany(services.db, companyId, (trx) =>
+    trx.selectFrom('audiences').select(['id', 'environmentId', 'externalId']).where('id', '=', audienceId).executeTakeFirst(),
+  );
   if (!audience) return;
   try {
     await setExecution(services, companyId, audience, { executionStatus: 'DELETING_OLD_RECORDS' });
     await withCompany(services.db, companyId, (trx) => clearAudienceMembers(trx, audience.id));
     await setExecution(services, companyId, audience, { executionStatus: 'PROCESSING' });
-    for await (const page of client.pages<{ id: string }>('/constituent/v1/constituents', { list_id: audience.externalId, limit: '5000' })) {
+    for await (const page of client.pages<{ id: string }>('/constituent/v1/constituents', {
+      list_id: audience.externalId,
+      limit: '5000',
+    })) {
       await linkMembers(services.db, companyId, audience, page);
       await setExecution(services, companyId, audience, { executionStatus: 'PROCESSING' });
     }
     await withCompany(services.db, companyId, (trx) =>
-      trx
-        .updateTable('audiences')
-        .set({
-          total: sql`(select count(*) from audience_members where audience_id = ${audience.id})`,
-          lastLinkedToConstituentsOn: sql`now()`,
-          executionCompletedAt: sql`now()`,
-        })
-        .where('id', '=', audience.id)
-        .execute(),
+      updateAudience(trx, audience.id, {
+        total: memberCount(audience.id),
+        lastLinkedToConstituentsOn: sql`now()`,
+        executionCompletedAt: sql`now()`,
+      }),
     );
     await refreshStatistics(services.db, ['audience_members', 'audiences']);
     await setExecution(services, companyId, audience, { executionStatus: 'DONE' });
   } catch (error) {
-    await setExecution(services, companyId, audience, { executionStatus: 'ERROR', errorMessage: (error instanceof Error ? error.message : String(error)).slice(0, 500) });
+    await setExecution(services, companyId, audience, {
+      executionStatus: 'ERROR',
+      errorMessage: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+    });
   }
 }
 
 async function linkMembers(db: Db, companyId: number, audience: AudienceRow, page: SkyPage<{ id: string }>) {
   await withCompany(db, companyId, async (trx) => {
-    await addAudienceMembers(trx, { companyId, environmentId: audience.environmentId, audienceId: audience.id }, page.value.map((c) => c.id));
-    await trx
-      .updateTable('audiences')
-      .set({ processedConstituentsCount: sql`coalesce(processed_constituents_count, 0) + ${page.value.length}`, totalConstituentsCount: page.count })
-      .where('id', '=', audience.id)
-      .execute();
+    await addAudienceMembers(
+      trx,
+      { companyId, environmentId: audience.environmentId, audienceId: audience.id },
+      page.value.map((c) => c.id),
+    );
+    await updateAudience(trx, audience.id, {
+      processedConstituentsCount: sql`coalesce(processed_constituents_count, 0) + ${page.value.length}`,
+      totalConstituentsCount: page.count,
+    });
   });
 }

@@ -6,7 +6,7 @@ import { publishEnvironmentUpdated } from '../environment-events.ts';
 import { skyClientFor } from '../sky-connection.ts';
 import type { SkyListRecord } from '../sync/sky-records.ts';
 import { writeLists } from '../sync/write-sky-pages.ts';
-import { updateEnvironment } from '../../donors/index.ts';
+import { markActiveAudiences, updateEnvironment } from '../../donors/index.ts';
 
 // RefreshBlackbaudAudienceLists: the environment's constituent lists are read from SKY again (names and
 // sizes, new lists) without a sync. A list removed in Raiser's Edge NXT is marked inactive rather than
@@ -30,7 +30,7 @@ export async function refreshAudienceLists(services: Pick<AppServices, 'db' | 'c
   const ids = lists.map((l) => l.id);
   await withCompany(db, companyId, async (trx) => {
     await writeLists(trx, { companyId, environmentId }, lists);
-    await trx.updateTable('audiences').set({ isActive: sql<boolean>`external_id = any(${ids}::text[])` }).where('environmentId', '=', environmentId).execute();
+    await markActiveAudiences(trx, environmentId, ids);
     await updateEnvironment(trx, environmentId, { totalAudienceLists: lists.length, updatedAt: sql`now()` });
   });
   await publishEnvironmentUpdated(services, companyId, environmentId);

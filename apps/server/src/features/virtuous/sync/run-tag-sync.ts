@@ -4,7 +4,7 @@ import { withCompany, type Db, type Trx } from '../../../db/database.ts';
 import { DONOR_MODEL_TABLES, refreshStatistics } from '../../../db/statistics.ts';
 import { VirtuousReconnectRequired, type VirtuousClient, type VirtuousList } from '../../../platform/virtuous/virtuous-client.ts';
 import { limitExceededMessage, readConstituentRoom } from '../../billing/index.ts';
-import { clearAudienceMembers, removeAudienceMembersGifts, updateEnvironment } from '../../donors/index.ts';
+import { clearAudienceMembers, memberCount, removeAudienceMembersGifts, updateAudience, updateEnvironment } from '../../donors/index.ts';
 import { markNeedsReauthentication } from '../virtuous-connection.ts';
 import { writeContacts, writeGifts, writeLevels, type ContactRecord, type GiftRecord, type Levels, type SegmentLink, type Target } from './virtuous-records.ts';
 
@@ -153,11 +153,7 @@ async function finish(services: Services, target: Target, ingestionId: number, e
   await withCompany(services.db, target.companyId, async (trx) => {
     await trx.updateTable('virtuousIngestions').set({ status: error ? 'ERROR' : 'DONE', errorMessage: error, completedAt: sql`now()`, updatedAt: sql`now()` }).where('id', '=', ingestionId).execute();
     if (!error) {
-      await trx
-        .updateTable('audiences')
-        .set({ total: sql`(select count(*) from audience_members where audience_id = ${target.audienceId})`, lastLinkedToConstituentsOn: sql`now()`, executionStatus: 'DONE', executionCompletedAt: sql`now()` })
-        .where('id', '=', target.audienceId)
-        .execute();
+      await updateAudience(trx, target.audienceId, { total: memberCount(target.audienceId), lastLinkedToConstituentsOn: sql`now()`, executionStatus: 'DONE', executionCompletedAt: sql`now()` });
     }
     await updateEnvironment(trx, target.environmentId, {
       isLocked: false,
