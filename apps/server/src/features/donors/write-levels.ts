@@ -3,12 +3,14 @@ import type { Trx } from '../../db/database.ts';
 import type { DonorTarget, FundraisingLevel, LevelRecord } from './donor-records.ts';
 
 const LEVEL_TABLES = { campaigns: 'fundraising_campaigns', appeals: 'fundraising_appeals', funds: 'fundraising_funds' } as const;
+/** The column a level keeps beyond its name: an appeal's campaign, a fund's code. */
+const LEVEL_EXTRAS = { campaigns: null, appeals: 'parent_external_id', funds: 'code' } as const;
 
 /** A level's records upserted by the source's id; appeals keep their campaign and funds their code. */
 export async function writeLevels(trx: Trx, target: DonorTarget, level: FundraisingLevel, records: readonly LevelRecord[]): Promise<number> {
   if (!records.length) return 0;
-  const extra = level === 'appeals' ? 'parent_external_id' : level === 'funds' ? 'code' : null;
-  const extraValues = records.map((r) => (level === 'appeals' ? r.parentExternalId : r.code) ?? null);
+  const extra = LEVEL_EXTRAS[level];
+  const extraValues = records.map((r) => (extra === 'parent_external_id' ? r.parentExternalId : r.code) ?? null);
   const extraColumn = extra ? sql.raw(`, ${extra}`) : sql``;
   const extraSelect = extra ? sql.raw(`, t.${extra}`) : sql``;
   const extraArray = extra ? sql`, ${extraValues}::text[]` : sql``;

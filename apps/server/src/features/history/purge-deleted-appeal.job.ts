@@ -1,11 +1,8 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { withCompany } from '../../db/database.ts';
 import { defineJob } from '../../jobs/job-definition.ts';
 import { purgeAppealAsks } from '../asks/index.ts';
-
-/** Per-donor tables of an appeal without a foreign key to it (they are written in bulk); the asks' owner purges its own. */
-const APPEAL_DONOR_TABLES = ['appeal_test_members', 'appeal_mailed_asks', 'appeal_mailed_groups', 'appeal_gift_results'];
+import { purgeAppealTestRows } from '../test-and-learn/index.ts';
 
 /**
  * Frees what a deleted appeal held: its donor rows and asks (set-based deletes) and its export files.
@@ -21,10 +18,8 @@ export const purgeDeletedAppealJob = defineJob({
       const appeal = await trx.selectFrom('appeals').select('id').where('id', '=', appealId).where('deletedAt', 'is not', null).executeTakeFirst();
       if (!appeal) return [];
       await purgeAppealAsks(trx, appealId);
-      for (const table of APPEAL_DONOR_TABLES) {
-        const exists = await sql<{ found: string | null }>`select to_regclass(${table})::text as found`.execute(trx);
-        if (exists.rows[0]?.found) await sql`delete from ${sql.table(table)} where appeal_id = ${appealId}`.execute(trx);
-      }
+      // Each owner purges its own per-donor rows.
+      await purgeAppealTestRows(trx, appealId);
       await trx.deleteFrom('appealConstituents').where('appealId', '=', appealId).execute();
       const exports = await trx.selectFrom('appealExports').select(['readyToExportKey', 'handleManuallyKey']).where('appealId', '=', appealId).execute();
       return exports.flatMap((x) => [x.readyToExportKey, x.handleManuallyKey]).filter((key): key is string => key !== null);

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Trx } from '../../db/database.ts';
+import { writeLevels } from '../donors/index.ts';
 import {
   CONSTITUENT_CODES,
   FIRST_NAMES,
@@ -48,15 +49,12 @@ function pick(list: RawBuilder<unknown>, length: number, u: RawBuilder<number>):
 export async function insertPracticeHierarchy(trx: Trx, g: PracticeGeneration): Promise<void> {
   const { firstYear, currentYear, capitalYears } = practiceYears(g.today);
   const levels = [
-    ['fundraisingCampaigns', PRACTICE_CAMPAIGNS],
-    ['fundraisingAppeals', practiceAppeals(firstYear, currentYear, capitalYears)],
-    ['fundraisingFunds', PRACTICE_FUNDS],
+    ['campaigns', PRACTICE_CAMPAIGNS],
+    ['appeals', practiceAppeals(firstYear, currentYear, capitalYears)],
+    ['funds', PRACTICE_FUNDS],
   ] as const;
-  for (const [table, rows] of levels) {
-    await trx
-      .insertInto(table)
-      .values(rows.map((row) => ({ companyId: g.companyId, environmentId: g.environmentId, externalId: row.externalId, name: row.name, dateAdded: row.dateAdded })))
-      .execute();
+  for (const [level, rows] of levels) {
+    await writeLevels(trx, g, level, rows.map((row) => ({ externalId: row.externalId, name: row.name, dateAdded: row.dateAdded })));
   }
 }
 

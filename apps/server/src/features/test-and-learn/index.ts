@@ -7,3 +7,4 @@ export { inTestGroupSql, TEST_GROUP_LETTER, testGroupColumnSql } from './group-s
 export { resultsHeadlineSql, type ResultsHeadline } from './results-headline.ts';
 export { dollars } from './dollars.ts';
 export { recordMailedGroups } from './mailed-ladders.ts';
+export { purgeAppealTestRows } from './purge-appeal-test.ts';
