@@ -62,6 +62,15 @@ function namesOperation(source: string, operation: string): boolean {
   return new RegExp(`(['"\`])${operation}\\1`).test(source);
 }
 
+/** What is wrong with a row's file, or null: the link agrees with its text, and the file exists and names the operation. */
+function fileProblem(row: IndexRow): string | null {
+  const file = path.resolve(path.dirname(INDEX_FILE), row.target);
+  if (path.relative(SERVER_SRC, file) !== row.shown.split('/').join(path.sep)) return `the link's text says ${row.shown}`;
+  if (!existsSync(file) || !statSync(file).isFile()) return 'no such file';
+  if (!namesOperation(readFileSync(file, 'utf8'), row.operation)) return `the file does not name '${row.operation}'`;
+  return null;
+}
+
 describe('the index of GraphQL operations (docs/graphql-operations.md)', () => {
   const operations = schemaOperations();
   const { rows, unreadable } = parseIndex(readFileSync(INDEX_FILE, 'utf8'));
@@ -99,14 +108,10 @@ describe('the index of GraphQL operations (docs/graphql-operations.md)', () => {
   });
 
   it('names, for each operation, an existing file that holds its name', () => {
-    const wrong: string[] = [];
-    for (const row of rows) {
-      const file = path.resolve(path.dirname(INDEX_FILE), row.target);
-      const where = `line ${row.line}: ${row.operation} -> ${row.target}`;
-      if (path.relative(SERVER_SRC, file) !== row.shown.split('/').join(path.sep)) wrong.push(`${where}: the link's text says ${row.shown}`);
-      else if (!existsSync(file) || !statSync(file).isFile()) wrong.push(`${where}: no such file`);
-      else if (!namesOperation(readFileSync(file, 'utf8'), row.operation)) wrong.push(`${where}: the file does not name '${row.operation}'`);
-    }
+    const wrong = rows.flatMap((row) => {
+      const problem = fileProblem(row);
+      return problem ? [`line ${row.line}: ${row.operation} -> ${row.target}: ${problem}`] : [];
+    });
     expect(wrong, 'rows of docs/graphql-operations.md whose file does not register the operation').toEqual([]);
   });
 
@@ -120,7 +125,15 @@ describe('the index of GraphQL operations (docs/graphql-operations.md)', () => {
         '| broken | query | [features/x.ts](../apps/server/src/features/x.ts) |',
       ].join('\n'),
     );
-    expect(parsed).toEqual([{ line: 3, operation: 'getAppeal', kind: 'query', shown: 'features/appeals/appeals.graphql.ts', target: '../apps/server/src/features/appeals/appeals.graphql.ts' }]);
+    expect(parsed).toEqual([
+      {
+        line: 3,
+        operation: 'getAppeal',
+        kind: 'query',
+        shown: 'features/appeals/appeals.graphql.ts',
+        target: '../apps/server/src/features/appeals/appeals.graphql.ts',
+      },
+    ]);
     expect(bad).toHaveLength(2);
     expect(namesOperation(`builder.queryField('getAppeal', (t) =>`, 'getAppeal')).toBe(true);
     expect(namesOperation(`builder.queryField('getAppealStatus', (t) =>`, 'getAppeal')).toBe(false);
