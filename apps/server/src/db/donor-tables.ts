@@ -190,6 +190,8 @@ export interface AppealStatusesTable {
   exportExcelError: string | null;
   /** The mapping the appeal's rows were computed from (migration 0210). */
   mappedFingerprint: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The appeal's number of donors, written with its rows (migration 1400); null until they are. */
+  donorCount: ColumnType<number | null, number | null | undefined, number | null>;
   updatedAt: UpdatedAt;
 }
 

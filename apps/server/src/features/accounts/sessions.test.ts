@@ -22,6 +22,28 @@ describe('sessions', () => {
     expect((await new TestClient(testApp.app.url, cookie).ok<{ me: unknown }>(ME)).me).toBeNull();
   });
 
+  it('are kept alive by a request, written at most once a minute', async () => {
+    const { cookie } = await createCompanyWithUser(testApp.database.ownerDb);
+    const session = testApp.database.ownerDb
+      .selectFrom('sessions')
+      .select('lastSeenAt')
+      .where('tokenHash', '=', hashToken(tokenOf(cookie)));
+    const setLastSeen = (ago: string) =>
+      testApp.database.ownerDb
+        .updateTable('sessions')
+        .set({ lastSeenAt: sql`now() - ${ago}::interval` })
+        .where('tokenHash', '=', hashToken(tokenOf(cookie)))
+        .execute();
+    await setLastSeen('30 seconds');
+    const recent = (await session.executeTakeFirstOrThrow()).lastSeenAt;
+    expect((await new TestClient(testApp.app.url, cookie).ok<{ me: unknown }>(ME)).me).not.toBeNull();
+    expect((await session.executeTakeFirstOrThrow()).lastSeenAt).toEqual(recent);
+    await setLastSeen('5 minutes');
+    const stale = (await session.executeTakeFirstOrThrow()).lastSeenAt;
+    expect((await new TestClient(testApp.app.url, cookie).ok<{ me: unknown }>(ME)).me).not.toBeNull();
+    expect((await session.executeTakeFirstOrThrow()).lastSeenAt.getTime()).toBeGreaterThan(stale.getTime() + 4 * 60_000);
+  });
+
   it('end after 12 hours in all, however active', async () => {
     const { cookie } = await createCompanyWithUser(testApp.database.ownerDb);
     const row = await testApp.database.ownerDb

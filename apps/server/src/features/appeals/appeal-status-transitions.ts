@@ -25,6 +25,13 @@ export async function recordMappingStatus(
   }
 }
 
+/** The appeal's rows were written (mapping, an Excel appeal's creation, a duplicate): how many donors it has now. */
+export async function recordDonorCount(trx: Trx, companyId: number, appealId: number, donorCount: number): Promise<void> {
+  await sql`
+    insert into appeal_statuses (appeal_id, company_id, donor_count) values (${appealId}, ${companyId}, ${donorCount})
+    on conflict (appeal_id) do update set donor_count = excluded.donor_count, updated_at = now()`.execute(trx);
+}
+
 /** Algorithm: the ask calculation's status (LOADING, PROGRESS::x-y, DONE, ERROR::...); creates the row an older appeal lacks. */
 export async function recordAlgorithmStatus(trx: Trx, companyId: number, appealId: number, status: string | null, error: string | null = null): Promise<void> {
   await sql`

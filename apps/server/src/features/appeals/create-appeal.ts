@@ -74,7 +74,10 @@ export async function insertAppeal(trx: Trx, actor: AppealActor, input: CreateAp
     .executeTakeFirstOrThrow();
   await trx.insertInto('appealStatuses').values({ appealId: row.id, companyId: actor.companyId, isLocked: false }).execute();
   // An Excel appeal's donors and giving come from its file, at once and in the same transaction.
-  if (kind === 'excel') await populateAppealFromImportedGiving(trx, row.id);
+  if (kind === 'excel') {
+    const donorCount = await populateAppealFromImportedGiving(trx, row.id);
+    await trx.updateTable('appealStatuses').set({ donorCount }).where('appealId', '=', row.id).execute();
+  }
   const appeal = await readAppeal(trx, row.id);
   if (!appeal) throw new Error('The new appeal could not be read back');
   return appeal;

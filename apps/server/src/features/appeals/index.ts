@@ -7,6 +7,7 @@ export { writeAppealStatus, type AppealStatusChanges } from './appeal-status.ts'
 export {
   recordAlgorithmDoneOn,
   recordAlgorithmStatus,
+  recordDonorCount,
   recordDuplicateStarted,
   recordExportStatus,
   recordLock,

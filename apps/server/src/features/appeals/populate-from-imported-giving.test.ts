@@ -53,6 +53,9 @@ describe('Excel appeal rows', () => {
     });
     expect(rows[1]).toMatchObject({ externalId: 'X2', lastGift: 0, lifetimeGifts: 0, minSuggestedAskWr: 0, zipCode: '62701' });
     expect(rows).toHaveLength(2);
+    // The number of donors is kept with the status, for appeal history.
+    const status = await database.ownerDb.selectFrom('appealStatuses').select('donorCount').where('appealId', '=', appeal.id).executeTakeFirstOrThrow();
+    expect(status.donorCount).toBe(2);
     // Filling again replaces the rows rather than adding to them.
     expect(await withCompany(database.db, acme.companyId, (trx) => populateAppealFromImportedGiving(trx, appeal.id))).toBe(2);
     expect(await database.ownerDb.selectFrom('appealConstituents').select('id').where('appealId', '=', appeal.id).execute()).toHaveLength(2);

@@ -23,7 +23,8 @@ export async function startAppealCalculation(
   const outcome = await withCompany(services.db, companyId, async (trx) => {
     const settings = await readAppealAskSettings(trx, appealId);
     if (!settings) return { statusCode: 404, error: APPEAL_NOT_FOUND };
-    const donor = await trx.selectFrom('appealConstituents').select('id').where('appealId', '=', appealId).limit(1).executeTakeFirst();
+    // Ordered by id so that the (appeal_id, id) index answers: without an order, LIMIT 1 under row-level security chose a sequential scan.
+    const donor = await trx.selectFrom('appealConstituents').select('id').where('appealId', '=', appealId).orderBy('id').limit(1).executeTakeFirst();
     if (!donor) return { statusCode: 400, error: NO_DONORS_MESSAGE };
     await writeAlgorithmStatus(trx, companyId, appealId, ALGORITHM_LOADING);
     return { statusCode: 200, error: null };

@@ -21,7 +21,17 @@ interface HistoryData {
   getAppealHistory: {
     quantity: number;
     incompleted: number;
-    data: Array<{ id: number; name: string; createdAt: string; userFullName: string; constituents: number; step: string; numberAskSettings: string; dataImportSourceId: number; environmentName: string | null }>;
+    data: Array<{
+      id: number;
+      name: string;
+      createdAt: string;
+      userFullName: string;
+      constituents: number;
+      step: string;
+      numberAskSettings: string;
+      dataImportSourceId: number;
+      environmentName: string | null;
+    }>;
   };
 }
 
@@ -34,13 +44,56 @@ beforeAll(async () => {
   admin = await createCompanyWithUser(database.ownerDb);
   other = await createCompanyWithUser(database.ownerDb);
   const base = { companyId: admin.companyId, userId: admin.userId };
-  await createAppealFixture(database.ownerDb, { ...base, name: 'Annual Fund 2024', step: 'completed', donors: 12, createdAt: '2024-11-01T10:00:00Z' });
-  await createAppealFixture(database.ownerDb, { ...base, name: 'Spring Gala', step: 'choose_strategy', donors: 3, createdAt: '2025-03-01T10:00:00Z' });
-  await createAppealFixture(database.ownerDb, { ...base, name: 'Year-End Appeal', step: 'summary', donors: 40, createdAt: '2025-12-01T10:00:00Z', dataImportSourceId: 1 });
-  await createAppealFixture(database.ownerDb, { ...base, name: 'Giving Tuesday', step: 'number_of_asks', donors: 0, createdAt: '2025-11-28T10:00:00Z', dataImportSourceId: 3 });
-  await createAppealFixture(database.ownerDb, { ...base, name: 'Capital Campaign', step: 'save_export', donors: 7, createdAt: '2025-06-01T10:00:00Z' });
-  await createAppealFixture(database.ownerDb, { ...base, name: 'Alumni Drive', step: 'completed', donors: 5, createdAt: '2023-06-01T10:00:00Z' });
-  await createAppealFixture(database.ownerDb, { companyId: other.companyId, userId: other.userId, name: 'Other Company Appeal', donors: 2 });
+  await createAppealFixture(database.ownerDb, {
+    ...base,
+    name: 'Annual Fund 2024',
+    step: 'completed',
+    donors: 12,
+    createdAt: '2024-11-01T10:00:00Z',
+  });
+  await createAppealFixture(database.ownerDb, {
+    ...base,
+    name: 'Spring Gala',
+    step: 'choose_strategy',
+    donors: 3,
+    createdAt: '2025-03-01T10:00:00Z',
+  });
+  await createAppealFixture(database.ownerDb, {
+    ...base,
+    name: 'Year-End Appeal',
+    step: 'summary',
+    donors: 40,
+    createdAt: '2025-12-01T10:00:00Z',
+    dataImportSourceId: 1,
+  });
+  await createAppealFixture(database.ownerDb, {
+    ...base,
+    name: 'Giving Tuesday',
+    step: 'number_of_asks',
+    donors: 0,
+    createdAt: '2025-11-28T10:00:00Z',
+    dataImportSourceId: 3,
+  });
+  await createAppealFixture(database.ownerDb, {
+    ...base,
+    name: 'Capital Campaign',
+    step: 'save_export',
+    donors: 7,
+    createdAt: '2025-06-01T10:00:00Z',
+  });
+  await createAppealFixture(database.ownerDb, {
+    ...base,
+    name: 'Alumni Drive',
+    step: 'completed',
+    donors: 5,
+    createdAt: '2023-06-01T10:00:00Z',
+  });
+  await createAppealFixture(database.ownerDb, {
+    companyId: other.companyId,
+    userId: other.userId,
+    name: 'Other Company Appeal',
+    donors: 2,
+  });
 });
 afterAll(async () => {
   await app?.stop();
@@ -54,9 +107,21 @@ describe('getAppealHistory', () => {
     const page = data!.getAppealHistory;
     expect(page.quantity).toBe(6);
     expect(page.incompleted).toBe(4);
-    expect(page.data.map((a) => a.name)).toEqual(['Year-End Appeal', 'Giving Tuesday', 'Capital Campaign', 'Spring Gala', 'Annual Fund 2024']);
+    expect(page.data.map((a) => a.name)).toEqual([
+      'Year-End Appeal',
+      'Giving Tuesday',
+      'Capital Campaign',
+      'Spring Gala',
+      'Annual Fund 2024',
+    ]);
     const yearEnd = page.data[0]!;
-    expect(yearEnd).toMatchObject({ constituents: 40, step: 'summary', strategySettings: 'secret_sauce', dataImportSourceId: 1, userFullName: expect.stringMatching(/^Test /) });
+    expect(yearEnd).toMatchObject({
+      constituents: 40,
+      step: 'summary',
+      strategySettings: 'secret_sauce',
+      dataImportSourceId: 1,
+      userFullName: expect.stringMatching(/^Test /),
+    });
     expect(JSON.parse(yearEnd.numberAskSettings)).toEqual({ askNumber: 3, askAnnual: 'ANNUAL_ONLY' });
     expect(yearEnd.environmentName).toBe('Spring Gala.xlsx');
 
@@ -67,7 +132,12 @@ describe('getAppealHistory', () => {
   it('sorts by name or constituents, searches names and filters by source', async () => {
     const byName = await history(admin, { orderBy: 'name', limit: 20 });
     expect(byName.data!.getAppealHistory.data.map((a) => a.name)).toEqual([
-      'Alumni Drive', 'Annual Fund 2024', 'Capital Campaign', 'Giving Tuesday', 'Spring Gala', 'Year-End Appeal',
+      'Alumni Drive',
+      'Annual Fund 2024',
+      'Capital Campaign',
+      'Giving Tuesday',
+      'Spring Gala',
+      'Year-End Appeal',
     ]);
     const byConstituents = await history(admin, { orderBy: 'constituents', limit: 3 });
     expect(byConstituents.data!.getAppealHistory.data.map((a) => a.constituents)).toEqual([40, 12, 7]);
@@ -99,7 +169,12 @@ const DUPLICATE = `mutation Duplicate($fromAppealId: Int!, $appealName: String!)
 
 describe('deleteAppeal', () => {
   it('lets an administrator delete an appeal; its donors are purged and it leaves history', async () => {
-    const { appealId } = await createAppealFixture(database.ownerDb, { companyId: admin.companyId, userId: admin.userId, name: 'To Delete', donors: 4 });
+    const { appealId } = await createAppealFixture(database.ownerDb, {
+      companyId: admin.companyId,
+      userId: admin.userId,
+      name: 'To Delete',
+      donors: 4,
+    });
     const result = await graphqlAs(app.url, admin.cookie, DELETE, { id: appealId });
     expect(result).toEqual({ data: { deleteAppeal: appealId } });
     const listed = await history(admin, { search: 'To Delete' });
@@ -141,12 +216,16 @@ describe('DuplicateAppeal', () => {
       numberAskSettings: { askNumber: 4, askAnnual: 'ANNUAL_MONTHLY_12' },
       strategySettings: 'swing_fences',
     });
-    await database.ownerDb.updateTable('appeals').set({ readyToExportDownloadUrl: '/files/x', extraFieldsSettings: 'city,state', isLocked: true }).where('id', '=', appealId).execute();
+    await database.ownerDb
+      .updateTable('appeals')
+      .set({ readyToExportDownloadUrl: '/files/x', extraFieldsSettings: 'city,state', isLocked: true })
+      .where('id', '=', appealId)
+      .execute();
     await calculateAsks(app.services, admin.companyId, appealId);
     await setDonorStatuses(database.db, admin.companyId, appealId, { C7: 'handle_manually' });
-    const result = await graphqlAs<{ DuplicateAppeal: { id: number; name: string; step: string; isLocked: number; numberAskSettings: string; strategySettings: string } }>(
-      app.url, admin.cookie, DUPLICATE, { fromAppealId: appealId, appealName: 'Original 2026' },
-    );
+    const result = await graphqlAs<{
+      DuplicateAppeal: { id: number; name: string; step: string; isLocked: number; numberAskSettings: string; strategySettings: string };
+    }>(app.url, admin.cookie, DUPLICATE, { fromAppealId: appealId, appealName: 'Original 2026' });
     expect(result.errors).toBeUndefined();
     const copy = result.data!.DuplicateAppeal;
     const events: Array<Record<string, unknown>> = [];
@@ -162,7 +241,12 @@ describe('DuplicateAppeal', () => {
     // An Excel appeal is stored locked (spec section 3): the copy keeps that; the copying lock is the status's.
     expect(row).toMatchObject({ isLocked: true, userId: admin.userId, readyToExportDownloadUrl: null, extraFieldsSettings: 'city,state' });
     const donors = (id: number) =>
-      database.ownerDb.selectFrom('appealConstituents').select(['externalId', 'lastName', 'appealGiftLastYear', 'companyId']).where('appealId', '=', id).orderBy('externalId').execute();
+      database.ownerDb
+        .selectFrom('appealConstituents')
+        .select(['externalId', 'lastName', 'appealGiftLastYear', 'companyId'])
+        .where('appealId', '=', id)
+        .orderBy('externalId')
+        .execute();
     const copied = await donors(copy.id);
     expect(copied).toHaveLength(25);
     expect(copied).toEqual(await donors(appealId));
@@ -171,23 +255,54 @@ describe('DuplicateAppeal', () => {
       sql<{ key: string; status: string; annualAsk4: number; isOwnDonor: boolean }>`
         select a.constituent_key as key, a.status, a.annual_ask4, ac.appeal_id = a.appeal_id as is_own_donor
         from appeal_asks a join appeal_constituents ac on ac.id = a.appeal_constituent_id
-        where a.appeal_id = ${id} order by a.name_rank`.execute(database.ownerDb).then((r) => r.rows);
+        where a.appeal_id = ${id} order by a.name_rank`
+        .execute(database.ownerDb)
+        .then((r) => r.rows);
     const copiedAsks = await asks(copy.id);
     expect(copiedAsks).toHaveLength(25);
     expect(copiedAsks.every((a) => a.isOwnDonor)).toBe(true);
     expect(copiedAsks).toEqual(await asks(appealId));
     expect(copiedAsks.find((a) => a.key === 'C7')?.status).toBe('handle_manually');
-    const run = await sql<{ currentGeneration: number; askMode: string }>`select current_generation, ask_mode from appeal_ask_runs where appeal_id = ${copy.id}`.execute(database.ownerDb);
+    const run = await sql<{
+      currentGeneration: number;
+      askMode: string;
+    }>`select current_generation, ask_mode from appeal_ask_runs where appeal_id = ${copy.id}`.execute(database.ownerDb);
     expect(run.rows).toEqual([{ currentGeneration: 1, askMode: 'ANNUAL_MONTHLY_12' }]);
-    const status = await database.ownerDb.selectFrom('appealStatuses').selectAll().where('appealId', '=', copy.id).executeTakeFirstOrThrow();
-    expect(status).toMatchObject({ isLocked: false, algorithmStatus: 'DONE' });
+    const status = await database.ownerDb
+      .selectFrom('appealStatuses')
+      .selectAll()
+      .where('appealId', '=', copy.id)
+      .executeTakeFirstOrThrow();
+    expect(status).toMatchObject({ isLocked: false, algorithmStatus: 'DONE', donorCount: 25 });
   });
 
   it("cannot duplicate another company's appeal", async () => {
-    const { appealId } = await createAppealFixture(database.ownerDb, { companyId: other.companyId, userId: other.userId, name: 'Private', donors: 3 });
+    const { appealId } = await createAppealFixture(database.ownerDb, {
+      companyId: other.companyId,
+      userId: other.userId,
+      name: 'Private',
+      donors: 3,
+    });
     const result = await graphqlAs(app.url, admin.cookie, DUPLICATE, { fromAppealId: appealId, appealName: 'Stolen' });
     expect(result.errors?.[0]?.message).toBe('Appeal not found.');
     const stolen = await database.ownerDb.selectFrom('appeals').select('id').where('name', '=', 'Stolen').execute();
     expect(stolen).toEqual([]);
+  });
+});
+
+describe('the number of donors in the history', () => {
+  it('is the one kept with the status when the rows were written, not a count on every request', async () => {
+    const alumni = await database.ownerDb.selectFrom('appeals').select('id').where('name', '=', 'Alumni Drive').executeTakeFirstOrThrow();
+    const setKept = (donorCount: number | null) =>
+      database.ownerDb.updateTable('appealStatuses').set({ donorCount }).where('appealId', '=', alumni.id).execute();
+    try {
+      await setKept(5000);
+      const listed = await history(admin, { search: 'Alumni' });
+      expect(listed.data!.getAppealHistory.data.map((a) => a.constituents)).toEqual([5000]);
+    } finally {
+      await setKept(null);
+    }
+    // Without a kept number (rows written before it was kept) the rows are counted.
+    expect((await history(admin, { search: 'Alumni' })).data!.getAppealHistory.data.map((a) => a.constituents)).toEqual([5]);
   });
 });

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { withCompany, type Trx } from '../../db/database.ts';
 import { defineJob } from '../../jobs/job-definition.ts';
-import { recordLock } from '../appeals/index.ts';
+import { recordDonorCount, recordLock } from '../appeals/index.ts';
 import { duplicateAppealAsks } from '../asks/index.ts';
 
 /**
@@ -21,6 +21,7 @@ export const duplicateAppealJob = defineJob({
     try {
       const copied = await withCompany(services.db, companyId, async (trx) => {
         const count = await copyAppealDonors(trx, fromAppealId, appealId);
+        await recordDonorCount(trx, companyId, appealId, count);
         await recordLock(trx, appealId, false);
         return count;
       });

@@ -83,7 +83,8 @@ function filtered(trx: Trx, search: string, dataImportSourceId: number | null | 
 type AppealsQuery = ReturnType<typeof filtered>;
 
 async function appealHistoryItems(trx: Trx, base: AppealsQuery, order: AppealHistoryOrder, limit: number, offset: number) {
-  const constituents = sql<number>`(select count(*)::int from appeal_constituents ac where ac.appeal_id = a.id)`;
+  // Kept with the status when the rows are written; counted only for an appeal written before that (none after migration 1400).
+  const constituents = sql<number>`coalesce(s.donor_count, (select count(*)::int from appeal_constituents ac where ac.appeal_id = a.id))`;
   let query = base
     .leftJoin('users as u', 'u.id', 'a.userId')
     .leftJoin('environments as e', 'e.id', 'a.environmentId')

@@ -7,7 +7,7 @@ import { mappingFingerprint, parseStoredMapping } from '@askwise/domain/mapping/
 import { withCompany } from '../../db/database.ts';
 import { UserFacingError } from '../../graphql/errors.ts';
 import { defineJob } from '../../jobs/job-definition.ts';
-import { findAppeal } from '../appeals/index.ts';
+import { findAppeal, recordDonorCount } from '../appeals/index.ts';
 import { computeAppealGiving, isWholeEnvironmentAudience, writeAppealConstituents } from './appeal-giving.sql.ts';
 import { resolveMappedCombos } from './mapped-combos.ts';
 import { reportMapAppealStatus, reportMapAppealStatuses, type MapAppealServices } from './map-appeal-status.ts';
@@ -76,6 +76,7 @@ export async function runMapAppeal(services: MapAppealServices, { companyId, app
       await computeAppealGiving(trx, input);
       reportAll([...FIGURES_OF_THE_PASS, 'POP_APPEAL_CONSTITUENTS_WITH_AGG_DATA']);
       const rows = await writeAppealConstituents(trx, input);
+      await recordDonorCount(trx, companyId, appealId, rows);
       report('REMOVE_TEMP_DATA_FOR_APPEAL');
       return { rows, fingerprint: mappingFingerprint(settings, appeal.includeSoftCredits) };
     });

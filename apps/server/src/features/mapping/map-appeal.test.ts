@@ -189,7 +189,7 @@ describe('map-appeal sums', () => {
     expect(strip(mapped.get(edge.dates!)!)).toEqual(expected.get(edge.dates!));
     expect(mapped.get(edge.dates!)!.appealGiftLastYear).toBe(4_000);
     const status = await database.ownerDb.selectFrom('appealStatuses').selectAll().where('appealId', '=', appealId).executeTakeFirstOrThrow();
-    expect(status).toMatchObject({ mapAppealStatus: 'DONE', isLocked: false, mapAppealError: null });
+    expect(status).toMatchObject({ mapAppealStatus: 'DONE', isLocked: false, mapAppealError: null, donorCount: mapped.size });
     expect(status.mappedFingerprint).toContain('2025-12-31');
   });
 

@@ -72,7 +72,8 @@ export async function getAppealSummaryCounts(db: Db, companyId: number, appealId
   return withCompany(db, companyId, async (trx) => {
     const settings = await readAppealAskSettings(trx, appealId);
     if (!settings) return null;
-    const donor = await trx.selectFrom('appealConstituents').select('id').where('appealId', '=', appealId).limit(1).executeTakeFirst();
+    // Ordered by id so that the (appeal_id, id) index answers: without an order, LIMIT 1 under row-level security chose a sequential scan.
+    const donor = await trx.selectFrom('appealConstituents').select('id').where('appealId', '=', appealId).orderBy('id').limit(1).executeTakeFirst();
     const summary = await readStoredSummary(trx, appealId);
     const empty = { summaryAllConstituentsQty: 0, summaryHandleManually: 0, summaryHandleExcludeExport: 0, summaryHandleReadyToExport: 0 };
     const base = { appealId, hasDonors: donor !== undefined, hasStrategy: settings.isStrategyChosen };
