@@ -13,7 +13,7 @@ export default defineConfig({
       // Property tests run thousands of cases: seconds on an idle machine, more on a busy one.
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], testTimeout: 30_000 } },
       // The repository's own checks (import boundaries) against planted violations.
-      { test: { name: 'tools', include: ['scripts/**/*.test.mjs'], testTimeout: 60_000 } },
+      { test: { name: 'tools', include: ['scripts/**/*.test.mjs', 'bench/**/*.test.ts'], testTimeout: 60_000 } },
       {
         test: {
           name: 'server',

@@ -30,6 +30,8 @@ const LAST_NAMES =
   );
 
 export interface BenchDatabase {
+  /** The folder whose postgres/ holds this database's cluster (for startQuietRun().trackPostgres). */
+  dataDir: string;
   /** CPU time used so far by this database's server processes (Linux /proc), in ms. */
   serverCpuMs: () => number;
   ownerDb: Db;
@@ -61,6 +63,7 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
   const companyId =
     existing?.id ?? (await ownerDb.insertInto('companies').values({ name: 'Asks Benchmark' }).returning('id').executeTakeFirstOrThrow()).id;
   return {
+    dataDir,
     serverCpuMs: () => clusterCpuMs(dataDir),
     ownerDb,
     services: { db, pool, bus, log },

@@ -14,6 +14,7 @@ import { createLogger } from '@askwise/server/src/logger.ts';
 import { EventBus } from '@askwise/server/src/realtime/event-bus.ts';
 import { BENCH_OUT, formatCount, machineLine } from '../lib/machine.ts';
 import { postgresCpuSeconds } from '../lib/process-cpu.ts';
+import { conditionsLine, startQuietRun, verdictText } from '../lib/quiet-run.ts';
 import { startFakeSkyThread } from './fake-sky-thread.ts';
 
 // Raiser's Edge NXT sync against the fake SKY API at the documented rate limit (5 calls a second, 5,000
@@ -22,6 +23,8 @@ import { startFakeSkyThread } from './fake-sky-thread.ts';
 // progress written and published); the job queue is left out and the sync job's body is called directly.
 // Targets: the first sync within the time its calls need at 5 a second plus 20%; the incremental within 10 s.
 
+// The fake SKY API's thread is in this process: its CPU is counted with the benchmark's.
+const quiet = startQuietRun();
 const QUICK = process.argv.includes('--quick');
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 5597);
 const APP_PASSWORD = 'askwise-bench-app';
@@ -37,6 +40,7 @@ const dataDir = path.join(BENCH_OUT, 'blackbaud');
 await rm(dataDir, { recursive: true, force: true });
 await mkdir(dataDir, { recursive: true });
 const embedded = await startEmbeddedPostgres(dataDir, PG_PORT, log);
+quiet.trackPostgres(dataDir);
 try {
   const ownerUrl = embedded.url;
   await migrateToLatest(ownerUrl, APP_PASSWORD);
@@ -118,14 +122,17 @@ try {
 
   const isFirstMet = first.seconds <= firstTarget;
   const isIncrementalMet = incremental.seconds <= 10;
-  if (!isFirstMet || !isIncrementalMet) process.exitCode = 1;
+  const judgement = quiet.judge();
+  if (judgement.isQuiet && (!isFirstMet || !isIncrementalMet)) process.exitCode = 1;
   const report = [
     `Machine: ${machineLine()}`,
     '',
     '| sync | records read | calls | time | CPU | target | |',
     '|---|---|---:|---:|---:|---:|---|',
-    `| first | ${formatCount(CONSTITUENTS)} constituents, ${formatCount(GIFTS)} gifts | ${first.calls} | ${first.seconds.toFixed(1)} s | ${first.cpu.toFixed(1)} s | ${firstTarget.toFixed(1)} s (${allowed.toFixed(1)} s + 20%) | ${isFirstMet ? 'met' : 'MISSED'} |`,
-    `| incremental (1% changed) | ${incremental.entities.map((e) => `${formatCount(e.ingested)} ${e.entity}`).join(', ')} | ${incremental.calls} | ${incremental.seconds.toFixed(1)} s | ${incremental.cpu.toFixed(1)} s | 10 s | ${isIncrementalMet ? 'met' : 'MISSED'} |`,
+    `| first | ${formatCount(CONSTITUENTS)} constituents, ${formatCount(GIFTS)} gifts | ${first.calls} | ${first.seconds.toFixed(1)} s | ${first.cpu.toFixed(1)} s | ${firstTarget.toFixed(1)} s (${allowed.toFixed(1)} s + 20%) | ${verdictText(judgement, isFirstMet)} |`,
+    `| incremental (1% changed) | ${incremental.entities.map((e) => `${formatCount(e.ingested)} ${e.entity}`).join(', ')} | ${incremental.calls} | ${incremental.seconds.toFixed(1)} s | ${incremental.cpu.toFixed(1)} s | 10 s | ${verdictText(judgement, isIncrementalMet)} |`,
+    '',
+    conditionsLine(judgement),
   ].join('\n');
   console.log(`\n${report}`);
   await writeFile(path.join(BENCH_OUT, 'blackbaud-report.md'), `${report}\n`);

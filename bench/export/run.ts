@@ -19,6 +19,10 @@ import { BENCH_OUT, formatCount, machineLine } from '../lib/machine.ts';
 import { cpuSeconds, postgresCpuSeconds } from '../lib/process-cpu.ts';
 import { seedAppeal } from './seed-appeal.ts';
 import { compiledServer } from '../lib/server-process.ts';
+import { startQuietRun } from '../lib/quiet-run.ts';
+
+// Judged quiet or busy from here on: before the build, the seeding and the server.
+const quiet = startQuietRun();
 
 // The compiled server, as production runs it (built once for this run).
 const COMPILED = compiledServer();
@@ -77,6 +81,7 @@ console.log(`Export benchmark: ${machineLine()}`);
 const dataDir = path.join(BENCH_OUT, 'export');
 await mkdir(dataDir, { recursive: true });
 const embedded = await startEmbeddedPostgres(dataDir, PG_PORT, log);
+quiet.trackPostgres(dataDir);
 let server: ChildProcess | null = null;
 let isBelowTarget = false;
 try {
@@ -113,6 +118,7 @@ try {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: ownerUrl, APP_DATABASE_PASSWORD: APP_PASSWORD, PORT: String(APP_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', FILE_SIGNING_SECRET: 'bench-signing-secret-0123456789', BILLING_PROVIDER: 'sandbox', ALLOW_SANDBOX_BILLING: 'true', TOKEN_SEALING_KEY: 'YmVuY2gtc2VhbGluZy1rZXktMDEyMzQ1Njc4OWFiY2Q=' },
   });
+  quiet.track('server', server);
   const url = `http://127.0.0.1:${APP_PORT}`;
   await waitForReady(url, server);
   const baseline = peakRssMiB(server.pid!);
@@ -158,13 +164,15 @@ try {
     }
     const isFast = seconds <= appeal.targetSeconds;
     const isSmall = peak !== null && peak <= MEMORY_TARGET_MIB;
-    if (!isFast || !isSmall) isBelowTarget = true;
+    const verdict = quiet.verdict(isFast && isSmall, { met: 'ok', missed: 'MISSED' });
+    if (verdict.isMissed) isBelowTarget = true;
     console.log(
       `${formatCount(appeal.donors).padStart(9)} donors  ${seconds.toFixed(1).padStart(5)} s (target ${appeal.targetSeconds} s, CPU ${cpuUsed.toFixed(1)} s, load ${os.loadavg()[0]!.toFixed(1)}) ` +
         `${formatCount((appeal.readyToExport + appeal.handleManually) / seconds).padStart(8)} rows/s  ` +
         `files ${(sizes[0]! / 2 ** 20).toFixed(1)} + ${(sizes[1]! / 2 ** 20).toFixed(1)} MiB  ` +
-        `server peak ${peak?.toFixed(0) ?? '?'} MiB (target ${MEMORY_TARGET_MIB})  ${isFast && isSmall ? 'ok' : 'MISSED'}`,
+        `server peak ${peak?.toFixed(0) ?? '?'} MiB (target ${MEMORY_TARGET_MIB})  ${verdict.text}`,
     );
+    console.log(`  ${verdict.conditions}`);
   }
   await ownerDb.destroy();
   await calculation.db.destroy();

@@ -37,3 +37,47 @@ export function postgresCpuSeconds(dataDir: string): number {
     return NaN;
   }
 }
+
+/** Linux's USER_HZ: the clock ticks per second that /proc/stat and /proc/<pid>/stat count in (`getconf CLK_TCK`). */
+export const CLOCK_TICKS_PER_SECOND = 100;
+
+/** One process as /proc/<pid>/stat gives it: its parent and its CPU so far, in clock ticks. */
+export interface ProcessCpu {
+  readonly pid: number;
+  readonly parent: number;
+  /** Its own CPU (utime + stime, all its threads, ended ones included) and that of the ended children it waited for (cutime + cstime). */
+  readonly ticks: number;
+}
+
+/** The text of /proc/<pid>/stat read (the command, in parentheses, may hold spaces and parentheses itself). */
+export function parseProcessStat(pid: number, text: string): ProcessCpu | undefined {
+  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  if (fields.length < 15) return undefined;
+  // After the command: state, ppid, ..., utime (field 11 here), stime, cutime, cstime.
+  const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+  return Number.isFinite(ticks) ? { pid, parent: Number(fields[1]), ticks } : undefined;
+}
+
+/** Every process on the machine now, from /proc (Linux only; empty elsewhere). */
+export function listProcesses(): ProcessCpu[] {
+  let names: string[];
+  try {
+    names = readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  const processes: ProcessCpu[] = [];
+  for (const name of names) {
+    if (!/^\d+$/.test(name)) continue;
+    let text: string;
+    try {
+      text = readFileSync(`/proc/${name}/stat`, 'utf8');
+    } catch {
+      // The process ended between the listing and the reading.
+      continue;
+    }
+    const parsed = parseProcessStat(Number(name), text);
+    if (parsed) processes.push(parsed);
+  }
+  return processes;
+}

@@ -16,6 +16,11 @@ import { cpuSeconds, postgresCpuSeconds } from '../lib/process-cpu.ts';
 import { findSeededCompanies, seedCompanies, type LoadCompany } from './seed-companies.ts';
 import { createPracticeAppeal, gridFilters, runOperator, runUser, type LoadTarget, type Sample } from './virtual-users.ts';
 import { compiledServer } from '../lib/server-process.ts';
+import { conditionsLine, startQuietRun, verdictText } from '../lib/quiet-run.ts';
+
+// Judged quiet or busy from here on: before the build, the seeding and the servers. The virtual users run in
+// this process, so their CPU is counted with the benchmark's.
+const quiet = startQuietRun();
 
 // The compiled server, as production runs it (built once for this run).
 const COMPILED = compiledServer();
@@ -108,6 +113,7 @@ say(`Load benchmark: ${machineLine()}`);
 const dataDir = path.join(BENCH_OUT, 'load');
 await mkdir(dataDir, { recursive: true });
 const embedded = await startEmbeddedPostgres(dataDir, PG_PORT, log);
+quiet.trackPostgres(dataDir);
 let isMissed = false;
 const children: ChildProcess[] = [];
 try {
@@ -140,8 +146,10 @@ try {
 
   const worker = startServer('worker', APP_PORT + 9, ownerUrl, dataDir);
   children.push(worker);
+  quiet.track('worker', worker);
   const webs = [0, 1].map((n) => startServer('web', APP_PORT + n, ownerUrl, dataDir));
   children.push(...webs);
+  webs.forEach((web, n) => quiet.track(`web ${n + 1}`, web));
   const urls = [0, 1].map((n) => `http://127.0.0.1:${APP_PORT + n}`);
   for (const [n, web] of webs.entries()) await waitForReady(urls[n]!, web);
   const practiceAppeals = await Promise.all(companies.map((company) => createPracticeAppeal(urls[0]!, company.cookies[0]!, company.practiceEnvironmentId)));
@@ -152,6 +160,7 @@ try {
   say('');
   say('| web processes | requests | count | rate | p50 | p95 | max | errors |');
   say('|---|---|---|---|---|---|---|---|');
+  const goals: Array<{ webCount: number; isMet: boolean }> = [];
   for (const webCount of [1, 2]) {
     const target: LoadTarget = { urls: urls.slice(0, webCount), deadline: Date.now() + SIZE.seconds * 1000, samples: [], errors: [] };
     const cpuBefore = children.map((child) => cpuSeconds(child.pid!));
@@ -168,12 +177,21 @@ try {
     const seconds = (performance.now() - started) / 1000;
     const cpu = children.map((child, i) => (cpuSeconds(child.pid!) - cpuBefore[i]!) / seconds);
     const postgresCpu = (postgresCpuSeconds(dataDir) - postgresBefore) / seconds;
-    isMissed = !summarise(`${webCount}`, target.samples, seconds) || isMissed;
+    goals.push({ webCount, isMet: summarise(`${webCount}`, target.samples, seconds) });
     lines.push(
       `<!-- ${webCount} web: load ${loadBefore.toFixed(1)} -> ${os.loadavg()[0]!.toFixed(1)}; CPU per second of the worker ${cpu[0]!.toFixed(2)}, web ${cpu.slice(1, 1 + webCount).map((v) => v.toFixed(2)).join(' + ')}, PostgreSQL ${postgresCpu.toFixed(2)}; errors ${target.errors.join(' / ')} -->`,
     );
     console.log(lines.at(-1));
   }
+  // One judgement for both runs, made while the servers still run.
+  const judgement = quiet.judge();
+  say('');
+  for (const { webCount, isMet } of goals) {
+    if (judgement.isQuiet && !isMet) isMissed = true;
+    say(`Goal (p95 under ${TARGET_P95_MS} ms with 0 errors), ${webCount} web process${webCount > 1 ? 'es' : ''}: ${verdictText(judgement, isMet)}`);
+  }
+  say('');
+  say(conditionsLine(judgement));
   await ownerDb.destroy();
   await appDb.destroy();
 } finally {

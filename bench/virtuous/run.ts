@@ -12,12 +12,15 @@ import { createLogger } from '@askwise/server/src/logger.ts';
 import { VirtuousClient, type VirtuousCredentials } from '@askwise/server/src/platform/virtuous/virtuous-client.ts';
 import { EventBus } from '@askwise/server/src/realtime/event-bus.ts';
 import { BENCH_OUT, formatCount, machineLine, peakMemoryMiB } from '../lib/machine.ts';
+import { startQuietRun } from '../lib/quiet-run.ts';
 
 // A tag of 50,000 contacts with 500,000 gifts synced from the fake Virtuous API at its documented rate limit
 // (5,000 requests an hour, X-RateLimit headers, 429 past it), on the real job code (app role, row-level
 // security, every page committed with its next skip). The calls the sync needs, at that rate, give the time
 // they allow; the target is that time plus 20%. --quick: 5,000 contacts with 50,000 gifts.
 
+// The fake Virtuous API runs in this process: its CPU is counted with the benchmark's.
+const quiet = startQuietRun();
 const QUICK = process.argv.includes('--quick');
 const CONTACTS = QUICK ? 5_000 : 50_000;
 const GIFTS = CONTACTS * 10;
@@ -31,6 +34,7 @@ const fake = await startFakeVirtuous({ requestsPerHour: REQUESTS_PER_HOUR, datas
 const dataDir = path.join(BENCH_OUT, 'virtuous');
 await mkdir(dataDir, { recursive: true });
 const embedded = await startEmbeddedPostgres(dataDir, PG_PORT, log);
+quiet.trackPostgres(dataDir);
 try {
   const admin = new pg.Client({ connectionString: embedded.url });
   await admin.connect();
@@ -73,17 +77,19 @@ try {
   // The calls the sync made, spread evenly over the hourly limit: the time the limit allows them.
   const allowedSeconds = (client.calls / REQUESTS_PER_HOUR) * 3600;
   const target = allowedSeconds * 1.2;
-  const isMet = seconds <= target;
+  const verdict = quiet.verdict(seconds <= target);
   const report = [
     `Machine: ${machineLine()}`,
     '',
     '| contacts | gifts | API calls (429s) | time | time the calls allow at 5,000/h | target (+20%) | peak memory | |',
     '|---:|---:|---:|---:|---:|---:|---:|---|',
-    `| ${formatCount(CONTACTS)} | ${formatCount(Number(stored.n))} | ${formatCount(client.calls)} (${throttled}) | ${seconds.toFixed(1)} s | ${allowedSeconds.toFixed(0)} s | ${target.toFixed(0)} s | ${peakMemoryMiB().toFixed(0)} MiB | ${isMet ? 'met' : 'MISSED'} |`,
+    `| ${formatCount(CONTACTS)} | ${formatCount(Number(stored.n))} | ${formatCount(client.calls)} (${throttled}) | ${seconds.toFixed(1)} s | ${allowedSeconds.toFixed(0)} s | ${target.toFixed(0)} s | ${peakMemoryMiB().toFixed(0)} MiB | ${verdict.text} |`,
+    '',
+    verdict.conditions,
   ].join('\n');
   console.log(`\n${report}`);
   await writeFile(path.join(BENCH_OUT, 'virtuous-report.md'), `${report}\n`);
-  if (!isMet) process.exitCode = 1;
+  if (verdict.isMissed) process.exitCode = 1;
   await services.bus.close();
   await ownerDb.destroy();
   await services.db.destroy();
