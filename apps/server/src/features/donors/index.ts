@@ -20,3 +20,6 @@ export {
 export { clearEnvironmentDonors } from './clear-environment.ts';
 export { removeDonor, removeGiftsById } from './remove-records.ts';
 export { createEnvironment, ensureEnvironment, recordLoadedEnvironment, removeEnvironment, updateEnvironment, type EnvironmentChanges, type NewEnvironment } from './environment-writes.ts';
+export { runSourceSync, type BatchInfo, type SourceSync, type SyncFailure, type SyncLedger, type SyncStage } from './source-sync/run-source-sync.ts';
+export type { SourcePage } from './source-sync/page-reader.ts';
+export { insertDonorsFrom, insertGiftsFrom, insertStagedDonors } from './insert-from-source.ts';

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Trx } from '../../db/database.ts';
-import { writeLevels } from '../donors/index.ts';
+import { insertDonorsFrom, insertGiftsFrom, writeLevels } from '../donors/index.ts';
 import {
   CONSTITUENT_CODES,
   FIRST_NAMES,
@@ -79,10 +79,8 @@ export async function insertPracticeConstituents(trx: Trx, g: PracticeGeneration
   const first = sql`fn`;
   const last = sql`ln`;
   const { currentYear } = practiceYears(g.today);
-  await sql`
-    insert into constituents (company_id, environment_id, external_id, lookup_id, first_name, last_name, preferred_name, spouse,
-      address1, city, state, zip, email, wealth_rating_cents, custom_field_values)
-    select ${g.companyId}, ${g.environmentId}, k::text, 'LK' || lpad(k::text, 7, '0'), fn, ln,
+  await insertDonorsFrom(trx, g, sql`
+    select k::text, 'LK' || lpad(k::text, 7, '0'), fn, ln,
       case when ${draw(g, k, 3)} < 0.15 then fn end,
       case when ${hasSpouse(g, k)} then ${pick(sql`${FIRST_NAMES}::text[]`, FIRST_NAMES.length, draw(g, k, 5))} || ' ' || ln end,
       (100 + floor(${draw(g, k, 6)} * 9800))::int || ' ' || ${pick(sql`${STREETS}::text[]`, STREETS.length, draw(g, k, 7))} || ' '
@@ -100,7 +98,7 @@ export async function insertPracticeConstituents(trx: Trx, g: PracticeGeneration
       ${pick(sql`${FIRST_NAMES}::text[]`, FIRST_NAMES.length, draw(g, k, 1))} as fn,
       ${pick(sql`${LAST_NAMES}::text[]`, LAST_NAMES.length, draw(g, k, 2))} as ln,
       1 + floor(${draw(g, k, 11)} * ${sql.lit(PLACES.length)})::int as place) as person
-  `.execute(trx);
+  `);
 }
 
 interface GiftKind {
@@ -255,25 +253,19 @@ export async function insertPracticeGifts(trx: Trx, g: PracticeGeneration, fromK
     where p.k > 0 and ${hasSpouse(g, sql`p.k`)} and ${draw(g, sql`p.plan_key`, 45)} < 0.25
   `.execute(trx);
 
-  await sql`
-    insert into gifts (id, company_id, environment_id, constituent_id, external_id, gift_date, amount_cents, gift_type, is_soft_credit)
-    overriding system value
-    select gift_id, ${g.companyId}, ${g.environmentId}, constituent_id, 'G' || gift_id, gift_date, amount_cents, gift_type, k < 0
-    from practice_gift_plan
-  `.execute(trx);
-  // A few gifts are split 60/40 across two funds; each split repeats its gift's amount and donor.
-  await sql`
-    insert into gift_splits (company_id, environment_id, gift_id, constituent_id, gift_date, is_soft_credit, amount_cents,
-      campaign_id, appeal_id, fund_id, gift_amount_cents, is_first_split)
-    select ${g.companyId}::int, ${g.environmentId}::int, gift_id, constituent_id, gift_date, k < 0,
-      case when alt_fund_id is null then amount_cents else round(amount_cents * 0.6)::bigint end,
-      campaign_id, appeal_id, fund_id, amount_cents, true
-    from practice_gift_plan
-    union all
-    select ${g.companyId}::int, ${g.environmentId}::int, gift_id, constituent_id, gift_date, k < 0,
-      amount_cents - round(amount_cents * 0.6)::bigint, campaign_id, appeal_id, alt_fund_id, amount_cents, false
-    from practice_gift_plan where alt_fund_id is not null
-  `.execute(trx);
+  await insertGiftsFrom(trx, g, {
+    gifts: sql`select gift_id, constituent_id, 'G' || gift_id, gift_date, amount_cents, gift_type, k < 0 from practice_gift_plan`,
+    // A few gifts are split 60/40 across two funds; each split repeats its gift's amount and donor.
+    splits: sql`
+      select gift_id, constituent_id, gift_date, k < 0,
+        case when alt_fund_id is null then amount_cents else round(amount_cents * 0.6)::bigint end,
+        campaign_id, appeal_id, fund_id, amount_cents, true
+      from practice_gift_plan
+      union all
+      select gift_id, constituent_id, gift_date, k < 0,
+        amount_cents - round(amount_cents * 0.6)::bigint, campaign_id, appeal_id, alt_fund_id, amount_cents, false
+      from practice_gift_plan where alt_fund_id is not null`,
+  });
   const count = await sql<{ n: number }>`select count(*)::int as n from practice_gift_plan`.execute(trx);
   await sql`drop table practice_gift_plan`.execute(trx);
   return { gifts: count.rows[0]?.n ?? 0 };

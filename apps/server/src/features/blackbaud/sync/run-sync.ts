@@ -3,18 +3,17 @@ import type { AppServices } from '../../../app-services.ts';
 import { withCompany, type Db } from '../../../db/database.ts';
 import { DONOR_MODEL_TABLES, refreshStatistics } from '../../../db/statistics.ts';
 import { LIMIT_EXCEEDED_STATUS } from '../../billing/index.ts';
-import { clearEnvironmentDonors, updateEnvironment } from '../../donors/index.ts';
-import { SkyReauthenticationRequired, type SkyApiClient } from '../../../platform/sky/sky-client.ts';
+import { clearEnvironmentDonors, runSourceSync, updateEnvironment, type SyncLedger, type SyncStage } from '../../donors/index.ts';
+import { SkyReauthenticationRequired, type SkyApiClient, type SkyPage } from '../../../platform/sky/sky-client.ts';
 import { markNeedsReauthentication } from '../sky-connection.ts';
 import { assertRoomFor, assertWithinLimit, ConstituentLimitExceeded, limitExceededError } from './constituent-room.ts';
-import { PagePrefetch } from './page-prefetch.ts';
 import { firstLink, SYNC_ENTITIES, type SyncEntity } from './sync-entities.ts';
 import { giftTotalSql } from './environment-totals.ts';
 import type { SyncTarget } from './write-sky-pages.ts';
 
-// One sync request, entity by entity and page by page. Each page's rows and the entity's next_link are
-// committed together, so a run that dies resumes at the page it had not committed: every record is written
-// once. An essential entity that fails ends the sync in ERROR; a non-essential one only marks itself.
+// One sync request, entity by entity and page by page, run by features/donors' source-sync runner: each page's
+// rows and the entity's next_link are committed together, so a run that dies resumes at the page it had not
+// committed. An essential entity that fails ends the sync in ERROR; a non-essential one only marks itself.
 
 type Services = Pick<AppServices, 'db' | 'bus' | 'config'>;
 
@@ -42,76 +41,77 @@ export async function runSync(services: Services, client: SkyApiClient, companyI
   if (!request || request.status !== 'IN_PROGRESS') return;
   const target: SyncTarget = { companyId, environmentId: request.environmentId };
   await clearForFullSync(db, target, request);
-  const reads = await entitiesToRead(db, companyId, request);
-  const prefetches = chainPrefetches(client, reads);
-  try {
-    for (const read of reads) {
-      const { definition } = read;
-      try {
-        // Gift pages look their donors up by SKY id: without statistics on the constituents just loaded the
-        // planner takes them for a handful of rows (measured: an index probe per gift through the wrong index).
-        if (definition.entity === 'gifts') await refreshStatistics(db, ['constituents']);
-        await readEntity(services, prefetches.of(read), target, request, read);
-      } catch (error) {
-        const isReauth = error instanceof SkyReauthenticationRequired;
-        const isOverLimit = error instanceof ConstituentLimitExceeded;
-        if (isReauth) await markNeedsReauthentication(db, companyId, request.environmentId);
-        await setEntity(db, companyId, requestId, definition.entity, { status: 'ERROR', errorMessage: messageOf(error) });
-        if (definition.isEssential || isReauth || isOverLimit) {
-          await finish(services, target, request, isOverLimit ? limitExceededError(error) : `${definition.entity}::${messageOf(error)}`);
-          return;
-        }
-      }
-      await publishProgress(services, target, requestId);
-    }
-  } finally {
-    prefetches.stopAll();
-  }
-  await finish(services, target, request, null);
-}
-
-interface EntityRead {
-  definition: SyncEntity;
-  /** The committed next_link of a run that died, or null to start at the first page. */
-  resumeAt: string | null;
-  isIncremental: boolean;
-  first: string;
-}
-
-/** The entities still to read, in order, with where each starts. */
-async function entitiesToRead(db: Db, companyId: number, request: RequestRow): Promise<EntityRead[]> {
-  const states = await withCompany(db, companyId, (trx) =>
-    trx.selectFrom('blackbaudIngestionEntities').select(['entity', 'status', 'nextLink']).where('requestId', '=', request.id).execute(),
-  );
-  const byEntity = new Map(states.map((s) => [s.entity, s]));
-  return SYNC_ENTITIES.flatMap((definition) => {
-    const state = byEntity.get(definition.entity);
-    if (!state || state.status === 'DONE' || state.status === 'ERROR' || state.status === 'CANCELLED') return [];
-    const isIncremental = request.modifiedSince !== null && definition.isIncremental;
-    return [{ definition, resumeAt: state.nextLink, isIncremental, first: state.nextLink ?? firstLink(definition, request.modifiedSince) }];
+  const failure = await runSourceSync<string>({
+    db,
+    companyId,
+    ledger: entityLedger(services, client, target, request),
+    endsSync: (error) => error instanceof SkyReauthenticationRequired || error instanceof ConstituentLimitExceeded,
   });
+  const error = failure && (failure.error instanceof ConstituentLimitExceeded ? limitExceededError(failure.error) : `${failure.stage}::${messageOf(failure.error)}`);
+  await finish(services, target, request, error);
 }
 
-/**
- * One reader per entity, each starting when the one before has read its last page: the next entity's
- * pages arrive while the last pages of this one are still being written.
- */
-function chainPrefetches(client: SkyApiClient, reads: EntityRead[]) {
-  const started = new Map<EntityRead, PagePrefetch>();
-  const start = (index: number): PagePrefetch | undefined => {
-    const read = reads[index];
-    if (!read) return undefined;
-    let prefetch = started.get(read);
-    if (!prefetch) {
-      prefetch = new PagePrefetch(client, read.first);
-      started.set(read, prefetch);
-      void prefetch.ended.then(() => start(index + 1));
-    }
-    return prefetch;
-  };
+/** The sync's state in blackbaud_ingestion_entities: one row per entity, with its next_link and counts. */
+function entityLedger(services: Services, client: SkyApiClient, target: SyncTarget, request: RequestRow): SyncLedger<string> {
+  const { db } = services;
+  const { companyId } = target;
   return {
-    of: (read: EntityRead) => start(reads.indexOf(read))!,
-    stopAll: () => started.forEach((prefetch) => prefetch.stop()),
+    pending: async () => {
+      const states = await withCompany(db, companyId, (trx) =>
+        trx.selectFrom('blackbaudIngestionEntities').select(['entity', 'status', 'nextLink']).where('requestId', '=', request.id).execute(),
+      );
+      const byEntity = new Map(states.map((s) => [s.entity, s]));
+      return SYNC_ENTITIES.flatMap((definition) => {
+        const state = byEntity.get(definition.entity);
+        if (!state || state.status === 'DONE' || state.status === 'ERROR' || state.status === 'CANCELLED') return [];
+        return [{ stage: entityStage(services, client, target, request, definition), resumeAt: state.nextLink }];
+      });
+    },
+    started: (entity) => setEntity(db, companyId, request.id, entity, { status: 'IN_PROGRESS' }),
+    committed: async (trx, entity, progress) => {
+      await trx
+        .updateTable('blackbaudIngestionEntities')
+        .set({
+          ingested: sql`ingested + ${progress.read}`,
+          total: progress.total,
+          nextLink: progress.next,
+          status: progress.next ? 'IN_PROGRESS' : 'DONE',
+          updatedAt: sql`now()`,
+        })
+        .where('requestId', '=', request.id)
+        .where('entity', '=', entity)
+        .execute();
+    },
+    failed: async (entity, error) => {
+      if (error instanceof SkyReauthenticationRequired) await markNeedsReauthentication(db, companyId, request.environmentId);
+      await setEntity(db, companyId, request.id, entity, { status: 'ERROR', errorMessage: messageOf(error) });
+    },
+    progress: () => publishProgress(services, target, request.id),
+  };
+}
+
+/** An entity as a stage: SKY's pages from the first link (or the committed next_link), written by its writer. */
+function entityStage(services: Services, client: SkyApiClient, target: SyncTarget, request: RequestRow, definition: SyncEntity): SyncStage<string> {
+  const isIncremental = request.modifiedSince !== null && definition.isIncremental;
+  const isConstituents = definition.entity === 'constituents';
+  return {
+    name: definition.entity,
+    isEssential: definition.isEssential,
+    read: async (link) => {
+      const page = await client.get<SkyPage<unknown>>(link ?? firstLink(definition, request.modifiedSince));
+      // An empty page ends the chain even if SKY names a next one.
+      return { records: page.value, next: page.next_link && page.value.length > 0 ? page.next_link : null, total: page.count ?? null };
+    },
+    keyOf: (record) => (record as { id?: unknown }).id ?? record,
+    // Gift pages look their donors up by SKY id: without statistics on the constituents just loaded the
+    // planner takes them for a handful of rows (measured: an index probe per gift through the wrong index).
+    before: definition.entity === 'gifts' ? () => refreshStatistics(services.db, ['constituents']) : undefined,
+    write: async (trx, records, batch) => {
+      // SKY's count is the whole collection: refuse an over-limit first sync before anything is written.
+      if (isConstituents && batch.isFirst && !isIncremental) await assertRoomFor(trx, services.config, target, batch.total ?? records.length);
+      await definition.write(trx, target, records, isIncremental);
+      if (isConstituents) await assertWithinLimit(trx, services.config, target);
+    },
   };
 }
 
@@ -145,53 +145,6 @@ async function setEntity(
       .where('entity', '=', entity)
       .execute(),
   );
-}
-
-/** Pages written as they arrive, several in one transaction when writing fell behind the reading. */
-const MAX_PAGES_PER_WRITE = 4;
-
-async function readEntity(services: Services, pages: PagePrefetch, target: SyncTarget, request: RequestRow, read: EntityRead) {
-  const { definition, isIncremental } = read;
-  await setEntity(services.db, target.companyId, request.id, definition.entity, { status: 'IN_PROGRESS' });
-  let isFirstFullRead = definition.entity === 'constituents' && !isIncremental && read.resumeAt === null;
-  for (let batch = await pages.take(MAX_PAGES_PER_WRITE); batch.length; batch = await pages.take(MAX_PAGES_PER_WRITE)) {
-    const records = latestById(batch.flatMap((fetched) => fetched.page.value));
-    const count = batch.reduce((n, fetched) => n + fetched.page.value.length, 0);
-    const last = batch.at(-1)!;
-    const checkRoom = isFirstFullRead;
-    await withCompany(services.db, target.companyId, async (trx) => {
-      // SKY's count is the whole collection: refuse an over-limit first sync before anything is written.
-      if (checkRoom) await assertRoomFor(trx, services.config, target, batch[0]!.page.count ?? batch[0]!.page.value.length);
-      await definition.write(trx, target, records, isIncremental);
-      if (definition.entity === 'constituents') await assertWithinLimit(trx, services.config, target);
-      // Only a committed page moves nextLink, so a run that dies re-reads what it had prefetched.
-      await trx
-        .updateTable('blackbaudIngestionEntities')
-        .set({
-          ingested: sql`ingested + ${count}`,
-          total: last.page.count ?? count,
-          nextLink: last.next,
-          status: last.next ? 'IN_PROGRESS' : 'DONE',
-          updatedAt: sql`now()`,
-        })
-        .where('requestId', '=', request.id)
-        .where('entity', '=', definition.entity)
-        .execute();
-    });
-    isFirstFullRead = false;
-    await publishProgress(services, target, request.id);
-  }
-}
-
-/** Pages written together are one statement, which may not touch a row twice: a record that two pages carry is written as last read. */
-function latestById(records: unknown[]): unknown[] {
-  const byId = new Map<unknown, unknown>();
-  for (const record of records) {
-    const id = (record as { id?: unknown }).id ?? record;
-    byId.delete(id);
-    byId.set(id, record);
-  }
-  return byId.size === records.length ? records : [...byId.values()];
 }
 
 /** Progress entries as the spec's NTYPE_BBINGESTION message carries them. */

@@ -12,7 +12,7 @@ import { matchHeaderRow, TEMPLATE_HEADERS, type HeaderMatch } from '../template-
 import { DonorRowParser, headerWarnings, type ExcelDonor } from './donor-row-parser.ts';
 import { ExcelRefusal } from './excel-refusal.ts';
 import type { SheetRow } from './sheet-rows.ts';
-import { recordLoadedEnvironment } from '../../donors/index.ts';
+import { insertStagedDonors, recordLoadedEnvironment } from '../../donors/index.ts';
 
 export interface LoadLimits {
   maxRows: number;
@@ -247,15 +247,7 @@ function notTemplateMessage(found: Array<string | null> | null): string {
 
 /** Moves one batch from the temporary table into the donor tables (ids were taken from the sequence by COPY). */
 async function moveStagedDonors(client: pg.PoolClient, companyId: number, environmentId: number): Promise<void> {
-  await client.query(
-    `insert into constituents (id, company_id, environment_id, external_id, first_name, last_name, preferred_name, spouse,
-       address1, city, state, zip, email, wealth_rating_cents, custom_field_values)
-     overriding system value
-     select id, $1, $2, external_id, first_name, last_name, preferred_name, spouse, address1, city, state, zip, email,
-       wealth_rating_cents, custom_field_values
-     from excel_staging`,
-    [companyId, environmentId],
-  );
+  await insertStagedDonors(client, { companyId, environmentId }, 'excel_staging');
   await client.query(
     `insert into constituent_imported_giving (constituent_id, company_id, ${givingColumnList()})
      select id, $1, ${givingColumnList()} from excel_staging`,

@@ -1,29 +1,24 @@
 import { sql } from 'kysely';
 import type { AppServices } from '../../../app-services.ts';
-import { withCompany, type Db, type Trx } from '../../../db/database.ts';
+import { withCompany, type Trx } from '../../../db/database.ts';
 import { DONOR_MODEL_TABLES, refreshStatistics } from '../../../db/statistics.ts';
 import { VirtuousReconnectRequired, type VirtuousClient, type VirtuousList } from '../../../platform/virtuous/virtuous-client.ts';
 import { limitExceededMessage, readConstituentRoom } from '../../billing/index.ts';
-import { clearAudienceMembers, memberCount, removeAudienceMembersGifts, updateAudience, updateEnvironment } from '../../donors/index.ts';
+import { clearAudienceMembers, memberCount, removeAudienceMembersGifts, runSourceSync, updateAudience, updateEnvironment, type SyncLedger, type SyncStage } from '../../donors/index.ts';
 import { markNeedsReauthentication } from '../virtuous-connection.ts';
 import { writeContacts, writeGifts, writeLevels, type ContactRecord, type GiftRecord, type Levels, type SegmentLink, type Target } from './virtuous-records.ts';
 
-// A tag's sync, stage by stage: the levels (campaigns, communications, projects; upserts, so a repeat is
-// harmless), then the tag's contacts, then their gifts, each read with a Query `take` records at a time.
-// Each page's rows and the stage's next skip are committed together, so a run whose worker died carries on
-// at the first page it had not committed and every record is written once.
+// A tag's sync, stage by stage, run by features/donors' source-sync runner: the levels (campaigns,
+// communications, projects; upserts, so a repeat is harmless), then the tag's contacts, then their gifts, each
+// read with a Query `take` records at a time, one page at a time. Each page's rows and the stage's next skip are committed
+// together, so a run whose worker died carries on at the first page it had not committed.
 
 type Services = Pick<AppServices, 'db' | 'bus' | 'config'>;
 export const PAGE_SIZE = 1000;
 
-interface IngestionRow {
-  id: number;
-  environmentId: number;
-  audienceId: number | null;
-  status: string;
-  stage: string;
-  nextSkip: number;
-}
+type StageName = 'levels' | 'contacts' | 'gifts';
+const STAGES: readonly StageName[] = ['levels', 'contacts', 'gifts'];
+const STAGE_STATUS = { levels: 'LEVELS', contacts: 'CONTACTS', gifts: 'GIFTS' } as const;
 
 export class LimitExceeded extends Error {}
 
@@ -36,42 +31,107 @@ export async function runTagSync(services: Services, client: VirtuousClient, com
   if (!ingestion || ingestion.status === 'DONE' || ingestion.status === 'ERROR' || !ingestion.audienceId) return;
   const target: Target = { companyId, environmentId: ingestion.environmentId, audienceId: ingestion.audienceId };
   const tag = await withCompany(services.db, companyId, (trx) => trx.selectFrom('audiences').select(['name', 'externalId']).where('id', '=', target.audienceId).executeTakeFirstOrThrow());
-  try {
-    if (ingestion.stage === 'levels') {
-      await setStage(services, target, ingestion.id, { status: 'LEVELS' });
-      await readLevels(services.db, client, target);
-      ingestion.stage = 'contacts';
-      ingestion.nextSkip = 0;
-      await setStage(services, target, ingestion.id, { status: 'CONTACTS', stage: 'contacts', nextSkip: 0, processed: 0, total: 0 });
-    }
-    if (ingestion.stage === 'contacts') {
-      const condition = await tagCondition(client, 'Contact', ['Tag', 'Contact Tag'], tag.name);
-      await readPages<ContactRecord>(services, client, target, ingestion, '/api/Contact/Query/FullContact', condition, async (trx, page, total, skip) => {
-        // The tag's members are replaced with its first page, in the same transaction: a refused or failed
-        // sync leaves the tag as it was.
-        if (skip === 0) {
-          await checkRoom(trx, services, target, total);
-          await clearAudienceMembers(trx, target.audienceId);
-        }
-        await writeContacts(trx, target, page);
-      });
-      ingestion.stage = 'gifts';
-      ingestion.nextSkip = 0;
-      await setStage(services, target, ingestion.id, { status: 'GIFTS', stage: 'gifts', nextSkip: 0, processed: 0, total: 0 });
-    }
-    const segments = await readSegments(client);
-    const condition = await tagCondition(client, 'Gift', ['Contact Tag', 'Tag'], tag.name);
-    await readPages<GiftRecord>(services, client, target, ingestion, '/api/Gift/Query/FullGift', condition, async (trx, page, _total, skip) => {
+  const stages = { levels: levelsStage(client, target), contacts: contactsStage(services, client, target, tag.name), gifts: giftsStage(client, target, tag.name) };
+  // Page by page, as before the shared runner: reading ahead (as Raiser's Edge NXT does) is a change to measure first.
+  const failure = await runSourceSync<number>({ db: services.db, companyId, ledger: ingestionLedger(services, target, ingestion, stages), readAhead: 0 });
+  await finish(services, target, ingestion.id, failure && messageOf(failure.error));
+}
+
+/** The sync's state in its virtuous_ingestions row: the stage it is at, the next skip and the counts. */
+function ingestionLedger(
+  services: Services,
+  target: Target,
+  ingestion: { id: number; stage: string; nextSkip: number },
+  stages: Record<StageName, SyncStage<number>>,
+): SyncLedger<number> {
+  const update = (trx: Trx, fields: Record<string, unknown>) =>
+    trx.updateTable('virtuousIngestions').set({ ...fields, updatedAt: sql`now()` }).where('id', '=', ingestion.id).execute();
+  let current = ingestion.stage as StageName;
+  return {
+    pending: async () => {
+      const from = Math.max(0, STAGES.indexOf(current));
+      return STAGES.slice(from).map((name, i) => ({ stage: stages[name], resumeAt: i === 0 && ingestion.nextSkip > 0 ? ingestion.nextSkip : null }));
+    },
+    // A stage started afresh counts from zero; one resumed keeps its skip and counts.
+    started: async (name) => {
+      const isNew = name !== current;
+      current = name as StageName;
+      await withCompany(services.db, target.companyId, (trx) =>
+        update(trx, { status: STAGE_STATUS[current], stage: current, ...(isNew ? { nextSkip: 0, processed: 0, total: 0 } : {}) }),
+      );
+      await publish(services, target, ingestion.id);
+    },
+    committed: async (trx, name, progress) => {
+      if (name === 'levels') return;
+      await update(trx, { nextSkip: progress.next ?? sql`next_skip + ${progress.read}`, processed: sql`processed + ${progress.read}`, total: progress.total });
+    },
+    failed: async (_name, error) => {
+      if (error instanceof VirtuousReconnectRequired) await markNeedsReauthentication(services.db, target.companyId, target.environmentId);
+    },
+    progress: () => publish(services, target, ingestion.id),
+  };
+}
+
+/** One Query page at `skip`: the last when it is empty or reaches the total. */
+async function queryPage<T>(client: VirtuousClient, path: string, body: unknown, skip: number) {
+  const page = await client.post<VirtuousList<T>>(path, body, { skip, take: PAGE_SIZE });
+  const next = skip + page.list.length;
+  const isLast = page.list.length === 0 || next >= page.total;
+  return { records: page.list as unknown[], next: isLast ? null : next, total: page.total };
+}
+
+function levelsStage(client: VirtuousClient, target: Target): SyncStage<number> {
+  return {
+    name: 'levels',
+    isEssential: true,
+    read: async () => ({ records: [await readLevels(client)], next: null, total: 1 }),
+    write: (trx, records) => writeLevels(trx, target, records[0] as Levels),
+  };
+}
+
+function contactsStage(services: Services, client: VirtuousClient, target: Target, tagName: string): SyncStage<number> {
+  let condition: unknown;
+  return {
+    name: 'contacts',
+    isEssential: true,
+    read: async (skip) => {
+      condition ??= await tagCondition(client, 'Contact', ['Tag', 'Contact Tag'], tagName);
+      return queryPage<ContactRecord>(client, '/api/Contact/Query/FullContact', condition, skip ?? 0);
+    },
+    keyOf: (record) => (record as ContactRecord).id,
+    write: async (trx, records, batch) => {
+      // The tag's members are replaced with its first page, in the same transaction: a refused or failed
+      // sync leaves the tag as it was.
+      if (batch.isFirst) {
+        await checkRoom(trx, services, target, batch.total ?? records.length);
+        await clearAudienceMembers(trx, target.audienceId);
+      }
+      await writeContacts(trx, target, records as ContactRecord[]);
+    },
+  };
+}
+
+function giftsStage(client: VirtuousClient, target: Target, tagName: string): SyncStage<number> {
+  let condition: unknown;
+  let segments = new Map<number, SegmentLink>();
+  return {
+    name: 'gifts',
+    isEssential: true,
+    read: async (skip) => {
+      condition ??= await tagCondition(client, 'Gift', ['Contact Tag', 'Tag'], tagName);
+      return queryPage<GiftRecord>(client, '/api/Gift/Query/FullGift', condition, skip ?? 0);
+    },
+    keyOf: (record) => (record as GiftRecord).id,
+    before: async () => {
+      segments = await readSegments(client);
+    },
+    write: async (trx, records, batch) => {
       // The tag's query returns every gift of its contacts, so their gifts are replaced as a whole, with the
       // first page and in its transaction: a gift deleted in Virtuous since the last sync is gone after this one.
-      if (skip === 0) await removeAudienceMembersGifts(trx, target);
-      await writeGifts(trx, target, page, segments);
-    });
-    await finish(services, target, ingestion.id, null);
-  } catch (error) {
-    if (error instanceof VirtuousReconnectRequired) await markNeedsReauthentication(services.db, companyId, target.environmentId);
-    await finish(services, target, ingestion.id, messageOf(error));
-  }
+      if (batch.isFirst) await removeAudienceMembersGifts(trx, target);
+      await writeGifts(trx, target, records as GiftRecord[], segments);
+    },
+  };
 }
 
 /** The organisation's Query parameters decide how "has this tag" is spelled (they differ per organisation). */
@@ -81,29 +141,6 @@ async function tagCondition(client: VirtuousClient, entity: 'Contact' | 'Gift', 
   const parameter = candidates.find((c) => known.has(c));
   if (!parameter) throw new Error(`Virtuous offers no tag condition for ${entity} queries.`);
   return { groups: [{ conditions: [{ parameter, operator: 'Is', value: tagName }] }], sortBy: 'Id', descending: false };
-}
-
-async function readPages<T>(
-  services: Services,
-  client: VirtuousClient,
-  target: Target,
-  ingestion: IngestionRow,
-  path: string,
-  body: unknown,
-  write: (trx: Trx, page: T[], total: number, skip: number) => Promise<void>,
-): Promise<void> {
-  for (let skip = ingestion.nextSkip; ; ) {
-    const page = await client.post<VirtuousList<T>>(path, body, { skip, take: PAGE_SIZE });
-    const next = skip + page.list.length;
-    const isLast = page.list.length === 0 || next >= page.total;
-    await withCompany(services.db, target.companyId, async (trx) => {
-      await write(trx, page.list, page.total, skip);
-      await trx.updateTable('virtuousIngestions').set({ nextSkip: next, processed: next, total: page.total, updatedAt: sql`now()` }).where('id', '=', ingestion.id).execute();
-    });
-    await publish(services, target, ingestion.id);
-    if (isLast) return;
-    skip = next;
-  }
 }
 
 /** The plan's constituent limit: the account's contacts outside this tag plus the tag's must fit. */
@@ -116,14 +153,14 @@ async function checkRoom(trx: Trx, services: Services, target: Target, tagTotal:
   if (existing + tagTotal > room.limit) throw new LimitExceeded(limitExceededMessage({ limit: room.limit, existing }));
 }
 
-async function readLevels(db: Db, client: VirtuousClient, target: Target): Promise<void> {
+async function readLevels(client: VirtuousClient): Promise<Levels> {
   const levels: Levels = { campaigns: [], communications: [], projects: [] };
   for await (const page of client.pages<Levels['campaigns'][number]>('/api/Campaign/Query', { body: {} })) levels.campaigns.push(...page.list);
   for (const campaign of levels.campaigns) {
     for await (const page of client.pages<Levels['communications'][number]>(`/api/Communication/ByCampaign/${campaign.campaignId}`)) levels.communications.push(...page.list);
   }
   for await (const page of client.pages<Levels['projects'][number]>('/api/Project/Query', { body: {} })) levels.projects.push(...page.list);
-  await withCompany(db, target.companyId, (trx) => writeLevels(trx, target, levels));
+  return levels;
 }
 
 async function readSegments(client: VirtuousClient): Promise<Map<number, SegmentLink>> {
@@ -132,13 +169,6 @@ async function readSegments(client: VirtuousClient): Promise<Map<number, Segment
     for (const s of page.list) segments.set(s.id, { communicationId: s.communicationId ?? null, campaignId: s.campaignId ?? null });
   }
   return segments;
-}
-
-type StageFields = Partial<{ status: 'LEVELS' | 'CONTACTS' | 'GIFTS'; stage: string; nextSkip: number; processed: number; total: number }>;
-
-async function setStage(services: Services, target: Target, ingestionId: number, fields: StageFields): Promise<void> {
-  await withCompany(services.db, target.companyId, (trx) => trx.updateTable('virtuousIngestions').set({ ...fields, updatedAt: sql`now()` }).where('id', '=', ingestionId).execute());
-  await publish(services, target, ingestionId);
 }
 
 export async function publish(services: Pick<AppServices, 'db' | 'bus'>, target: Pick<Target, 'companyId' | 'environmentId'>, ingestionId: number): Promise<void> {
