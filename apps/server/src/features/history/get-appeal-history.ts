@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { withCompany, type Db, type Trx } from '../../db/database.ts';
 import type { AppealStep } from '../../db/donor-tables.ts';
-import { resultsHeadlineSql, type ResultsHeadline } from '../test-and-learn/index.ts';
+import { readResultsHeadlines, type ResultsHeadline } from '../test-and-learn/index.ts';
 
 /** Sort choices of the history page's dropdown; the default is the newest first. */
 export const APPEAL_HISTORY_ORDERS = ['name', 'createdAt', 'constituents'] as const;
@@ -106,10 +106,11 @@ async function appealHistoryItems(trx: Trx, base: AppealsQuery, order: AppealHis
       'a.dataImportSourceId',
       sql<string | null>`coalesce(e.environment_name, e.organization_name)`.as('environmentName'),
       sql<boolean>`coalesce(s.is_locked, false)`.as('isLocked'),
-      resultsHeadlineSql('a').as('results'),
     ]);
   if (order === 'name') query = query.orderBy(sql`lower(a.name)`).orderBy('a.id', 'desc');
   else if (order === 'constituents') query = query.orderBy(constituents, 'desc').orderBy('a.id', 'desc');
   else query = query.orderBy('a.createdAt', 'desc').orderBy('a.id', 'desc');
-  return query.limit(limit).offset(offset).execute();
+  const rows = await query.limit(limit).offset(offset).execute();
+  const headlines = await readResultsHeadlines(trx, rows.map((row) => row.id));
+  return rows.map((row) => ({ ...row, results: headlines.get(row.id) ?? null }));
 }

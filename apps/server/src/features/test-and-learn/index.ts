@@ -4,7 +4,7 @@
 export { prepareTestCalculation, readAppealTest, readTestCalculators, type AppealTest, type TestCalculation } from './appeal-test.ts';
 export { exportTestColumnsSql, recordMailedLadders } from './mailed-ladders.ts';
 export { inTestGroupSql, TEST_GROUP_LETTER, testGroupColumnSql } from './group-sql.ts';
-export { resultsHeadlineSql, type ResultsHeadline } from './results-headline.ts';
+export { readResultsHeadlines, type ResultsHeadline } from './results-headline.ts';
 export { dollars } from './dollars.ts';
 export { recordMailedGroups } from './mailed-ladders.ts';
 export { purgeAppealTestRows } from './purge-appeal-test.ts';
