@@ -1,17 +1,8 @@
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
-import { recordSheetParts } from '../../excel/index.ts';
+import { findFirstSheet, loadWorkbookParts, openZipParts, sheetPart, type ZipParts } from '../../excel/index.ts';
 import type { SheetCell, SheetReader, SheetRow } from './sheet-cell.ts';
 
 const BATCH_ROWS = 1000;
-
-interface WorksheetInfo {
-  readonly name?: string;
-}
-interface WorkbookModel {
-  readonly model?: { readonly sheets?: readonly WorksheetInfo[] };
-}
 
 /** An exceljs cell value as a plain cell: formulas give their result, rich text and links their text. */
 export function plainCell(value: unknown): SheetCell {
@@ -29,52 +20,45 @@ export function plainCell(value: unknown): SheetCell {
 }
 
 /**
- * The first worksheet of an .xlsx file, streamed with exceljs's WorkbookReader. Shared strings and
- * styles (for dates) are cached; everything else is ignored.
+ * The first worksheet of an .xlsx file, streamed with exceljs's worksheet reader from the sheet's own part,
+ * after the workbook, shared strings and styles (for dates) have been read from theirs (the excel feature's
+ * loadWorkbookParts: exceljs's walk through the zip lost parts on a loaded machine).
  */
 export async function openXlsxReader(path: string): Promise<SheetReader> {
   const { size } = await stat(path);
-  const stream = createReadStream(path, { highWaterMark: 1 << 20 });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  });
-  // Sheets may arrive before workbook.xml; then the first sheet stored is taken as the donors.
-  recordSheetParts(workbook);
+  // Opened on the first batch, so that a damaged file fails where the caller reads (as "cannot read").
+  let sheet: Awaited<ReturnType<ZipParts['stream']>> | null = null;
   return {
-    totalBytes: size,
+    get totalBytes() {
+      return sheet?.compressedSize ?? size;
+    },
     get bytesRead() {
-      return stream.bytesRead;
+      return (sheet?.source as unknown as { bytesRead: number } | undefined)?.bytesRead ?? 0;
     },
     async *rowBatches(): AsyncIterable<readonly SheetRow[]> {
+      const parts = await openZipParts(path);
       try {
-        for await (const worksheet of workbook) {
-          // Worksheets arrive in the file's storage order; the first one in the workbook is the donors.
-          const firstName = (workbook as unknown as WorkbookModel).model?.sheets?.[0]?.name;
-          const name = (worksheet as unknown as WorksheetInfo).name;
-          if (firstName !== undefined && name !== firstName) {
-            for await (const _row of worksheet) void _row;
-            continue;
+        const { internals } = await loadWorkbookParts(parts, { withStyles: true });
+        const { sheetNo } = findFirstSheet(await parts.text('xl/workbook.xml'), await parts.text('xl/_rels/workbook.xml.rels'));
+        sheet = await parts.stream(sheetPart(sheetNo));
+        const [event] = [...internals._parseWorksheet(sheet.data, sheetNo)];
+        const worksheet = event!.value as unknown as AsyncIterable<{ values: unknown; number: number }>;
+        let batch: SheetRow[] = [];
+        for await (const row of worksheet) {
+          const values = row.values as unknown[];
+          const cells: SheetCell[] = [];
+          for (let c = 1; c < values.length; c++) cells.push(plainCell(values[c]));
+          batch.push({ rowNumber: row.number, cells });
+          if (batch.length >= BATCH_ROWS) {
+            yield batch;
+            batch = [];
           }
-          let batch: SheetRow[] = [];
-          for await (const row of worksheet) {
-            const values = row.values as unknown[];
-            const cells: SheetCell[] = [];
-            for (let c = 1; c < values.length; c++) cells.push(plainCell(values[c]));
-            batch.push({ rowNumber: row.number, cells });
-            if (batch.length >= BATCH_ROWS) {
-              yield batch;
-              batch = [];
-            }
-          }
-          if (batch.length > 0) yield batch;
-          return;
         }
+        if (batch.length > 0) yield batch;
       } finally {
-        stream.destroy();
+        sheet?.source.destroy();
+        sheet?.data.destroy();
+        await parts.close();
       }
     },
   };

@@ -1,7 +1,8 @@
-import { createReadStream } from 'node:fs';
 import { createRequire } from 'node:module';
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { SheetRow } from './sheet-rows.ts';
+import { openZipParts, type ZipParts } from './zip-parts.ts';
 
 type SaxEvent = { eventType: 'opentag' | 'text' | 'closetag'; value: { name: string; attributes: Record<string, string> } | string };
 type ParseSax = (iterable: unknown) => AsyncIterable<SaxEvent[]>;
@@ -11,7 +12,6 @@ type ReaderInternals = {
   sharedStrings?: unknown[];
   _parseWorksheet: (iterator: unknown, sheetNo: string) => Generator<WorksheetEvent>;
 };
-type SheetHandle = { sheetNo?: string; iterator?: { on?: (event: string, listener: () => void) => void; destroy?: () => void } };
 
 // exceljs's own SAX driver (saxes, no DTD or entity expansion), the one its WorksheetReader uses.
 const parseSax = createRequire(import.meta.url)('exceljs/lib/utils/parse-sax') as ParseSax;
@@ -34,38 +34,60 @@ export function recordSheetParts(reader: InstanceType<typeof ExcelJS.stream.xlsx
   return internals;
 }
 
+type PartReaders = {
+  _parseRels: (stream: unknown) => Promise<void>;
+  _parseWorkbook: (stream: unknown) => Promise<void>;
+  _parseSharedStrings: (stream: unknown) => AsyncGenerator<unknown>;
+  _parseStyles: (stream: unknown) => Promise<void>;
+};
+
 /**
- * Streams the rows of one sheet of a .xlsx with exceljs's streaming reader: exceljs unzips the file and
- * caches the shared strings; the sheet XML is parsed as it is unzipped, never held whole. Rows are built
- * straight from the SAX events (exceljs's Row and Cell objects cost twice the time), with the same
- * cell meanings: shared and inline strings, numbers, booleans, errors, and formulas as their cached value.
+ * A WorkbookReader that reads nothing by itself, given the workbook's relations, sheet list, shared strings
+ * and (with `withStyles`, for dates) styles from the file's parts: sheets are then parsed straight from their
+ * part (zip-parts.ts says why exceljs's own walk through the zip is not used).
  */
-export async function* readXlsxRows(path: string, sheetNo: string): AsyncGenerator<SheetRow> {
-  const input = createReadStream(path);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+export async function loadWorkbookParts(parts: ZipParts, options: { withStyles: boolean }) {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
-    styles: 'ignore',
+    styles: options.withStyles ? 'cache' : 'ignore',
     entries: 'ignore',
   });
-  const internals = recordSheetParts(reader);
-  let isComplete = false;
+  const internals = recordSheetParts(reader) as ReaderInternals & PartReaders;
+  if (parts.has(RELS_PART)) await internals._parseRels((await parts.stream(RELS_PART)).data);
+  if (parts.has(WORKBOOK_PART)) await internals._parseWorkbook((await parts.stream(WORKBOOK_PART)).data);
+  internals.sharedStrings = [];
+  if (parts.has(SHARED_STRINGS_PART)) for await (const _event of internals._parseSharedStrings((await parts.stream(SHARED_STRINGS_PART)).data)) void _event;
+  if (options.withStyles && parts.has(STYLES_PART)) await internals._parseStyles((await parts.stream(STYLES_PART)).data);
+  return { reader, internals };
+}
+
+const RELS_PART = 'xl/_rels/workbook.xml.rels';
+const WORKBOOK_PART = 'xl/workbook.xml';
+const SHARED_STRINGS_PART = 'xl/sharedStrings.xml';
+const STYLES_PART = 'xl/styles.xml';
+export const sheetPart = (sheetNo: string) => `xl/worksheets/sheet${sheetNo}.xml`;
+
+/**
+ * Streams the rows of one sheet of a .xlsx: the shared strings are read first (exceljs's own parser, cached),
+ * then the sheet's part is inflated and parsed as it streams, never held whole. Rows are built straight from
+ * the SAX events (exceljs's Row and Cell objects cost twice the time), with the same cell meanings: shared and
+ * inline strings, numbers, booleans, errors, and formulas as their cached value.
+ */
+export async function* readXlsxRows(path: string, sheetNo: string): AsyncGenerator<SheetRow> {
+  const parts = await openZipParts(path);
   try {
-    // Other sheets are skipped; reading on to the end of the zip keeps exceljs's streams tidy.
-    for await (const worksheet of reader) {
-      const sheet = worksheet as unknown as SheetHandle;
-      if (sheet.sheetNo !== sheetNo) {
-        // A sheet exceljs parked in a temporary file is deleted right after this; its unread stream must not fail the process.
-        sheet.iterator?.on?.('error', () => undefined);
-        sheet.iterator?.destroy?.();
-        continue;
-      }
-      yield* sheetRows(sheet.iterator, internals.sharedStrings ?? []);
+    const { internals } = await loadWorkbookParts(parts, { withStyles: false });
+    const sheet = await parts.stream(sheetPart(sheetNo));
+    try {
+      yield* sheetRows(sheet.data, internals.sharedStrings ?? []);
+    } finally {
+      sheet.source.destroy();
+      sheet.data.destroy();
     }
-    isComplete = true;
   } finally {
-    if (!isComplete) input.destroy();
+    await parts.close();
   }
 }
 

@@ -70,6 +70,14 @@ export async function readZipDirectory(file: FileHandle, fileSize: number): Prom
   return entries;
 }
 
+/** The stored (compressed) bytes of one entry, as a file stream. */
+export async function entryDataStream(file: FileHandle, filePath: string, entry: ZipEntry) {
+  const header = await readAt(file, entry.localHeaderOffset, 30);
+  if (header.length < 30 || header.readUInt32LE(0) !== LOCAL_SIGNATURE) throw notAWorkbook();
+  const dataStart = entry.localHeaderOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
+  return createReadStream(filePath, { start: dataStart, end: dataStart + Math.max(entry.compressedSize, 1) - 1 });
+}
+
 export interface InflateLimits {
   /** Stop when this entry expands past this many bytes. */
   maxBytes: number;
@@ -83,10 +91,7 @@ export async function inflateEntry(file: FileHandle, filePath: string, entry: Zi
   if (entry.method !== 0 && entry.method !== 8) {
     throw new ExcelRefusal(`The workbook part ${entry.name} uses a compression Askwise does not read. Please save it again from Excel as .xlsx.`);
   }
-  const header = await readAt(file, entry.localHeaderOffset, 30);
-  if (header.length < 30 || header.readUInt32LE(0) !== LOCAL_SIGNATURE) throw notAWorkbook();
-  const dataStart = entry.localHeaderOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
-  const source = createReadStream(filePath, { start: dataStart, end: dataStart + Math.max(entry.compressedSize, 1) - 1 });
+  const source = await entryDataStream(file, filePath, entry);
   const bomb = () =>
     new ExcelRefusal(`The workbook part ${entry.name} expands far beyond its size (a "zip bomb"); it was refused for safety.`);
   let total = 0;
