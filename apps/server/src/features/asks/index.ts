@@ -54,4 +54,4 @@ export { calculateAppealAsks, removeOldGenerations } from './calculate-appeal-as
 export { runAppealCalculation } from './calculate-appeal-asks.job.ts';
 export { recomputeStoredSummary } from './ask-summary.ts';
 export { sampleAskDonor, sampleDonors, writeSampleDonorFile } from './cli/sample-donor-file.ts';
-export { main as runAsksCli } from './cli/asks-cli.ts';
+export { main as runAsksCli } from './cli/asks-cli-main.ts';
