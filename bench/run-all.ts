@@ -66,7 +66,8 @@ for (const [index, name] of (names.length > 0 ? names : available).entries()) {
   if (index > 0) await settle(name);
   console.log(`\n=== ${name} ===`);
   const started = performance.now();
-  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(BENCH_ROOT, name, 'run.ts'), ...flags], { stdio: 'inherit', cwd: BENCH_ROOT });
+  const env = { ...process.env, BENCH_START_LOAD: String(os.loadavg()[0]) };
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(BENCH_ROOT, name, 'run.ts'), ...flags], { stdio: 'inherit', cwd: BENCH_ROOT, env });
   console.log(`=== ${name}: ${run.status === 0 ? 'done' : 'FAILED'} in ${((performance.now() - started) / 1000).toFixed(1)} s ===`);
   if (run.status !== 0) failed.push(name);
 }
