@@ -1,3 +1,4 @@
+import { testGroupsForCalculation } from '@askwise/server/src/features/test-and-learn/index.ts';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -35,7 +36,7 @@ export interface BenchDatabase {
   /** CPU time used so far by this database's server processes (Linux /proc), in ms. */
   serverCpuMs: () => number;
   ownerDb: Db;
-  services: { db: Db; pool: ReturnType<typeof createPool>; bus: EventBus; log: typeof log };
+  services: { db: Db; pool: ReturnType<typeof createPool>; bus: EventBus; log: typeof log; calculationGroups: typeof testGroupsForCalculation };
   companyId: number;
   stop: () => Promise<void>;
 }
@@ -66,7 +67,7 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
     dataDir,
     serverCpuMs: () => clusterCpuMs(dataDir),
     ownerDb,
-    services: { db, pool, bus, log },
+    services: { db, pool, bus, log, calculationGroups: testGroupsForCalculation },
     companyId,
     stop: async () => {
       await db.destroy();

@@ -1,3 +1,4 @@
+import { testGroupsForCalculation } from '@askwise/server/src/features/test-and-learn/index.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, readFileSync, statSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
@@ -102,7 +103,7 @@ try {
   const cookie = `${SESSION_COOKIE}=${await createSession(ownerDb, user.id)}`;
   const appUrl = appUrlFrom(ownerUrl, APP_PASSWORD);
   const appPool = createPool(appUrl, 4);
-  const calculation = { db: createDb(appPool), pool: appPool, bus: new EventBus(appPool, appUrl, log) };
+  const calculation = { db: createDb(appPool), pool: appPool, bus: new EventBus(appPool, appUrl, log), calculationGroups: testGroupsForCalculation };
 
   const appeals = [];
   for (const scenario of SCENARIOS) {

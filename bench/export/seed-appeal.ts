@@ -19,7 +19,7 @@ export const BENCH_EXTRA_FIELDS = 'preferredName,address1,city,state,zipCode,pre
 
 export async function seedAppeal(
   ownerDb: Db,
-  calculation: Pick<AppServices, 'db' | 'bus' | 'pool'>,
+  calculation: Pick<AppServices, 'db' | 'bus' | 'pool' | 'calculationGroups'>,
   companyId: number,
   userId: number,
   donors: number,

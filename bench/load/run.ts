@@ -1,3 +1,4 @@
+import { testGroupsForCalculation } from '@askwise/server/src/features/test-and-learn/index.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -139,7 +140,7 @@ try {
   const appUrl = appUrlFrom(ownerUrl, APP_PASSWORD);
   const appPool = createPool(appUrl, 4);
   const appDb = createDb(appPool);
-  const calculation = { db: appDb, pool: appPool, bus: new EventBus(appPool, appUrl, log) };
+  const calculation = { db: appDb, pool: appPool, bus: new EventBus(appPool, appUrl, log), calculationGroups: testGroupsForCalculation };
   const seedStarted = performance.now();
   const companies: LoadCompany[] = seeded ?? (await seedCompanies(ownerDb, appDb, calculation, SIZE, say));
   say(seeded ? 'The data of an earlier run is used again.' : `Seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s.`);

@@ -31,7 +31,7 @@ const HISTORY_NAMES = ['Spring appeal', 'Year-end appeal', 'Gala follow-up', 'Ca
 export async function seedCompanies(
   ownerDb: Db,
   appDb: Db,
-  calculation: Pick<AppServices, 'db' | 'bus' | 'pool'>,
+  calculation: Pick<AppServices, 'db' | 'bus' | 'pool' | 'calculationGroups'>,
   options: SeedOptions,
   progress: (line: string) => void,
 ): Promise<LoadCompany[]> {

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import type { CalculationGroups } from './features/asks/index.ts';
 import type { Crm } from './platform/crm/crm.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import type { FileStorage } from './platform/storage/file-storage.ts';
@@ -22,4 +23,6 @@ export interface AppServices {
   /** The app role's pool (row-level security applies), for COPY streams; ordinary queries go through db. */
   pool: pg.Pool;
   metrics: Metrics;
+  /** How a calculation splits an appeal's donors into groups (test and learn's A/B test; features/asks/calculation-groups.ts). */
+  calculationGroups: CalculationGroups;
 }

@@ -16,6 +16,7 @@ import { sweepUploadTempFiles } from './platform/storage/upload-temp-files.ts';
 import { EventBus } from './realtime/event-bus.ts';
 import { DEMO_ADMIN, seedDemoCompany } from './seed/demo-company.ts';
 import { seedDemoSubscription } from './features/billing/index.ts';
+import { testGroupsForCalculation } from './features/test-and-learn/index.ts';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -40,7 +41,7 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
   metrics.watchPool('app', database.appPool);
   metrics.watchPool('stream', database.streamPool);
   metrics.watchQueues(() => jobs.depths());
-  const services: AppServices = { config, log, db: database.db, bus, jobs, mail: createMailer(config, database.db, log), crm: createCrm(config, log), storage: createStorage(config), pool: database.streamPool, metrics };
+  const services: AppServices = { config, log, db: database.db, bus, jobs, mail: createMailer(config, database.db, log), crm: createCrm(config, log), storage: createStorage(config), pool: database.streamPool, metrics, calculationGroups: testGroupsForCalculation };
   const isWeb = config.ROLE !== 'worker';
   const isWorker = config.ROLE !== 'web';
   if (config.isProduction && config.BILLING_PROVIDER === 'sandbox')

@@ -37,3 +37,4 @@ export { summarizeAppeal, summaryBandOf } from './asks/appeal-summary.ts';
 export type { AppealSummary, AppealSummaryRow, DonorTypeCounts, StatusCounts } from './asks/appeal-summary.ts';
 export * from './test-and-learn/test-groups.ts';
 export { fixedLadderCalculator, fixedLadderLine } from './test-and-learn/fixed-ladder.ts';
+export { testGroupCalculator } from './test-and-learn/test-group-calculator.ts';

@@ -19,6 +19,8 @@ export interface AppealAskRunsTable {
   summary: ColumnType<never, string | null | undefined, string | null>;
   calculatedAt: Date | null;
   calculationMs: number | null;
+  /** jsonb: the A/B test's groups the current generation was calculated with, null without a test (migration 1450). */
+  testGroups: ColumnType<unknown, string | null | undefined, string | null>;
   updatedAt: UpdatedAt;
 }
 
@@ -56,6 +58,8 @@ export interface AppealAsksTable {
   status: DonorStatus;
   statusSetByUser: ColumnType<boolean, boolean | undefined, boolean>;
   customBaseAsk: Cents | null;
+  /** The donor's A/B test group letter when the row was calculated, null without a test (migration 1450). */
+  testGroup: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Members of a grid filter per block of 256 name ranks (migration 0400). */

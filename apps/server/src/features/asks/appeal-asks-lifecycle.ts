@@ -34,8 +34,9 @@ export async function duplicateAppealAsks(
   );
   await sql`
     insert into appeal_ask_runs (appeal_id, company_id, current_generation, last_generation, strategy_id, number_of_asks, ask_mode, row_count,
-      top100_ranks, summary, calculated_at, calculation_ms)
-    select ${toAppealId}, company_id, 1, 1, strategy_id, number_of_asks, ask_mode, row_count, top100_ranks, summary, calculated_at, calculation_ms
+      top100_ranks, summary, calculated_at, calculation_ms, test_groups)
+    select ${toAppealId}, company_id, 1, 1, strategy_id, number_of_asks, ask_mode, row_count, top100_ranks, summary, calculated_at, calculation_ms,
+      test_groups
     from appeal_ask_runs where appeal_id = ${fromAppealId}`.execute(trx);
   const inserted = await sql`
     insert into appeal_asks (${columns})

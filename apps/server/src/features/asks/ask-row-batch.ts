@@ -31,6 +31,7 @@ export const APPEAL_ASKS_COLUMNS = [
   'status',
   'status_set_by_user',
   'custom_base_ask',
+  'test_group',
 ] as const;
 
 /** Statuses by the code a batch carries; the SQL turns the code back into the text. */
@@ -39,7 +40,8 @@ const STATUS_CODE = Object.fromEntries(STATUS_CODES.map((status, index) => [stat
 
 /**
  * The batch's INSERT: $1 company, $2 appeal, $3 generation, $4 the first row's name rank, then one array
- * per column. The arrays are unnested side by side in the select list (a set-returning projection), which
+ * per column; $26 the calculation's group letters and $27 each row's group (1-based; an empty array for a
+ * calculation without groups: the shorter unnest is padded with nulls). The arrays are unnested side by side in the select list (a set-returning projection), which
  * cost PostgreSQL about half of what unnest(...) in FROM did: that materialises every array first.
  */
 export const INSERT_BATCH_SQL = `
@@ -49,7 +51,8 @@ export const INSERT_BATCH_SQL = `
     unnest($10::bigint[]), unnest($11::bigint[]), unnest($12::bigint[]), unnest($13::bigint[]),
     unnest($14::bigint[]), unnest($15::bigint[]), unnest($16::bigint[]), unnest($17::bigint[]), unnest($18::bigint[]),
     unnest($19::bigint[]), unnest($20::bigint[]), unnest($21::bigint[]), unnest($22::bigint[]), unnest($23::bigint[]),
-    unnest($24::int[]), ('{${STATUS_CODES.join(',')}}'::text[])[unnest($25::int[])], false, null::bigint`;
+    unnest($24::int[]), ('{${STATUS_CODES.join(',')}}'::text[])[unnest($25::int[])], false, null::bigint,
+    ($26::text[])[unnest($27::int[])]`;
 
 const INT8_OID = 20;
 const INT4_OID = 23;
@@ -110,6 +113,8 @@ export class AskRowBatch {
   private monthly: Float64Array[];
   private bits: Int32Array;
   private statuses: Uint8Array;
+  /** Each row's group index plus one (0: none), sent only when the calculation has groups. */
+  private groups: Uint8Array;
   private firstNames: string[] = [];
   private lastNames: string[] = [];
   private contactNames: string[] = [];
@@ -117,8 +122,12 @@ export class AskRowBatch {
   private annualCount = 0;
   private monthlyCount = 0;
 
-  constructor(capacity: number) {
+  constructor(
+    capacity: number,
+    private readonly groupLetters: readonly string[] = [],
+  ) {
     this.capacity = capacity;
+    this.groups = new Uint8Array(capacity);
     this.ids = new Float64Array(capacity);
     this.zipAverages = new Float64Array(capacity);
     this.appealGifts = new Float64Array(capacity);
@@ -147,11 +156,12 @@ export class AskRowBatch {
     this.monthly = this.monthly.map((array) => grown(array, f64));
     this.bits = grown(this.bits, (n) => new Int32Array(n));
     this.statuses = grown(this.statuses, (n) => new Uint8Array(n));
+    this.groups = grown(this.groups, (n) => new Uint8Array(n));
     this.capacity = capacity;
   }
 
   /** Adds donor `row` of `inputs` with its results. */
-  add(inputs: AskInputs, row: number, zipAverage: number, result: AskResult, bits: number): void {
+  add(inputs: AskInputs, row: number, zipAverage: number, result: AskResult, bits: number, group = -1): void {
     if (this.count === this.capacity) this.grow();
     const i = this.count++;
     const at = row * INPUT_STRIDE;
@@ -173,6 +183,7 @@ export class AskRowBatch {
     for (let k = 0; k < monthlyAsks.length; k++) this.monthly[k]![i] = monthlyAsks[k]!;
     this.bits[i] = bits;
     this.statuses[i] = STATUS_CODE[result.status];
+    this.groups[i] = group + 1;
   }
 
   /** The parameters of INSERT_BATCH_SQL for this batch; the batch is then empty and starts at the next rank. */
@@ -197,6 +208,8 @@ export class AskRowBatch {
       ...asks(this.monthly, this.monthlyCount),
       intArray(this.bits, n),
       intArray(this.statuses, n),
+      '{' + this.groupLetters.join(',') + '}',
+      this.groupLetters.length > 0 ? intArray(this.groups, n) : '{}',
     ];
     this.firstRank += n;
     this.count = 0;

@@ -53,13 +53,15 @@ export class AskRowWriter {
     private readonly appealId: number,
     private readonly generation: number,
     private readonly batchRows = 20_000,
+    groupLetters: readonly string[] = [],
   ) {
     this.lanes = clients.map((client) => new Lane(client, companyId));
-    this.batch = new AskRowBatch(batchRows);
+    this.batch = new AskRowBatch(batchRows, groupLetters);
   }
 
-  add(inputs: AskInputs, row: number, zipAverage: number, result: AskResult, bits: number): void {
-    this.batch.add(inputs, row, zipAverage, result, bits);
+  /** `group`: the donor's index among the calculation's groups, -1 without groups. */
+  add(inputs: AskInputs, row: number, zipAverage: number, result: AskResult, bits: number, group = -1): void {
+    this.batch.add(inputs, row, zipAverage, result, bits, group);
   }
 
   get isBatchFull(): boolean {

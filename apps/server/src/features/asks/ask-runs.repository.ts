@@ -1,6 +1,7 @@
-import { askModeSchema, numberOfAsksSchema, strategyIdSchema, type AskMode, type NumberOfAsks, type StrategyId } from '@askwise/domain';
+import { askModeSchema, numberOfAsksSchema, strategyIdSchema, type AskMode, type NumberOfAsks, type StrategyId, type TestGroup } from '@askwise/domain';
 import { sourceOfDataImportSourceId, type AppealSource } from '@askwise/domain/appeal-steps';
 import type { Trx } from '../../db/database.ts';
+import { parseStoredGroups } from './calculation-groups.ts';
 
 /** The appeal's current results: which generation of appeal_asks readers use, and how it was calculated. */
 export interface CurrentAskRun {
@@ -13,6 +14,8 @@ export interface CurrentAskRun {
   askMode: AskMode;
   rowCount: number;
   top100Ranks: number[];
+  /** The A/B test's groups the generation was calculated with; null without a test. */
+  testGroups: readonly TestGroup[] | null;
 }
 
 /** The appeal's current results, or null when the appeal is not the company's or has none yet. */
@@ -29,6 +32,7 @@ export async function readCurrentAskRun(trx: Trx, appealId: number): Promise<Cur
       'run.askMode',
       'run.rowCount',
       'run.top100Ranks',
+      'run.testGroups',
       'appeals.dataImportSourceId',
     ])
     .where('run.appealId', '=', appealId)
@@ -45,5 +49,6 @@ export async function readCurrentAskRun(trx: Trx, appealId: number): Promise<Cur
     askMode: askModeSchema.parse(row.askMode),
     rowCount: row.rowCount,
     top100Ranks: row.top100Ranks,
+    testGroups: parseStoredGroups(row.testGroups),
   };
 }

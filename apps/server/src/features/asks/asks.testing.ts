@@ -1,3 +1,4 @@
+import { NO_CALCULATION_GROUPS, type CalculationGroups } from './calculation-groups.ts';
 import {
   DEFAULT_ASK_MODE,
   DEFAULT_NUMBER_OF_ASKS,
@@ -141,6 +142,8 @@ export interface AskTestServices {
   pool: pg.Pool;
   bus: EventBus;
   log: Logger;
+  /** No A/B tests: the appeals of these tests have none (test and learn's own tests calculate through the app). */
+  calculationGroups: CalculationGroups;
   close: () => Promise<void>;
 }
 
@@ -154,6 +157,7 @@ export function createAskTestServices(database: TestDatabase): AskTestServices {
     pool,
     bus,
     log,
+    calculationGroups: NO_CALCULATION_GROUPS,
     close: async () => {
       await bus.close();
       await db.destroy();

@@ -27,7 +27,7 @@ export const calculateAppealAsksJob = defineJob({
 
 /** One calculation with the appeal's lock held, then the clean-up that readers need not wait for. */
 export async function runAppealCalculation(
-  services: Pick<AppServices, 'db' | 'bus' | 'pool' | 'log'>,
+  services: Pick<AppServices, 'db' | 'bus' | 'pool' | 'log' | 'calculationGroups'>,
   companyId: number,
   appealId: number,
 ): Promise<void> {

@@ -1,11 +1,10 @@
-import { prepareStrategy, selectTop100, strategyCalculator } from '@askwise/domain';
+import { prepareStrategy, selectTop100, strategyCalculator, testGroupCalculator } from '@askwise/domain';
 import { sql } from 'kysely';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { AppServices } from '../../app-services.ts';
 import { beginCompany, withCompany } from '../../db/database.ts';
 import { findAppeal, publishAppealUpdated, recordAlgorithmDoneOn } from '../appeals/index.ts';
-import { prepareTestCalculation } from '../test-and-learn/index.ts';
 import { ALGORITHM_DONE, ALGORITHM_LOADING, progressStatus, publishAlgorithm, reportAlgorithm } from './algorithm-status.ts';
 import { readAppealAskSettings, type AppealAskSettings } from './appeal-ask-settings.ts';
 import { ASK_BITS } from './ask-filters.ts';
@@ -13,6 +12,7 @@ import { askInputCopySql } from './ask-input-copy.ts';
 import { readAskInputs, nameOrder } from './ask-inputs.ts';
 import { calculateRows, type RankedResults } from './calculate-ask-rows.ts';
 import { AskRowWriter } from './ask-row-writers.ts';
+import type { CalculationGroupPlan } from './calculation-groups.ts';
 import { SummaryGroups } from './ask-summary.ts';
 import { buildFilterBlocks } from './filter-blocks.ts';
 import { loadGivingByZip } from './zip-averages.repository.ts';
@@ -32,7 +32,7 @@ export interface CalculationOutcome {
   stages: Record<string, number>;
 }
 
-type CalculationServices = Pick<AppServices, 'db' | 'bus' | 'pool'>;
+type CalculationServices = Pick<AppServices, 'db' | 'bus' | 'pool' | 'calculationGroups'>;
 
 /**
  * Calculates every donor's asks for an appeal into a new generation of appeal_asks, then makes it current
@@ -72,7 +72,7 @@ export async function calculateAppealAsks(
       readAskInputs(input, 1 << 16),
       withCompany(services.db, companyId, async (trx) => {
         const { zipAverages } = await loadGivingByZip(trx, appealId);
-        const test = await prepareTestCalculation(trx, appealId, askSettings);
+        const test = await services.calculationGroups.plan(trx, appealId, askSettings);
         const run = await sql<{ lastGeneration: number }>`
           insert into appeal_ask_runs (appeal_id, company_id, last_generation) values (${appealId}, ${companyId}, 1)
           on conflict (appeal_id) do update set last_generation = appeal_ask_runs.last_generation + 1, updated_at = now()
@@ -91,14 +91,15 @@ export async function calculateAppealAsks(
     // About sixteen batches: the last one's insert is what the calculation waits for after the engine
     // has finished, so a small appeal gets small batches.
     const batchRows = Math.min(20_000, Math.max(2_000, Math.ceil(donors / 16)));
-    const output = new AskRowWriter(writers, companyId, appealId, gathered.generation, batchRows);
+    const { test } = gathered;
+    const output = new AskRowWriter(writers, companyId, appealId, gathered.generation, batchRows, test?.groups.map((group) => group.letter));
     let lastReport = performance.now();
     const results = await calculateRows({
       inputs: ordered,
       output,
       calculate,
-      // In an A/B test each group is calculated with its own calculator (test-and-learn prepares them).
-      test: gathered.test ?? undefined,
+      // In an A/B test each group is calculated with its own calculator (calculation-groups.ts).
+      test: test ? { calculators: test.groups.map((group) => testGroupCalculator(group, askSettings)), groupOf: test.groupOf } : undefined,
       zipAverages: gathered.zipAverages,
       progressEvery: Math.max(2500, Math.ceil(donors / 50)),
       onProgress: async (done) => {
@@ -117,7 +118,7 @@ export async function calculateAppealAsks(
       stage: 'SUMMARY',
       percent: 100,
     });
-    await publishResults(writers[0]!, settings, gathered.generation, results, Math.round(performance.now() - startedAt));
+    await publishResults(writers[0]!, settings, gathered.generation, test, results, Math.round(performance.now() - startedAt));
     endStage('publish');
     await publishAlgorithm(services, companyId, appealId, { status: ALGORITHM_DONE, stage: 'DONE', percent: 100 });
     await publishCalculatedAppeal(services, companyId, appealId);
@@ -144,12 +145,13 @@ export async function publishCalculatedAppeal(
 
 /**
  * Makes a written generation current in one transaction: its top100 marks, page index and summary, the
- * run's pointer and settings, and algorithmStatus DONE.
+ * run's pointer, settings and test groups, and algorithmStatus DONE.
  */
 async function publishResults(
   writer: pg.PoolClient,
   settings: AppealAskSettings,
   generation: number,
+  test: CalculationGroupPlan | null,
   results: RankedResults,
   milliseconds: number,
 ): Promise<void> {
@@ -174,7 +176,7 @@ async function publishResults(
     );
     await writer.query(
       `update appeal_ask_runs set current_generation = $2, strategy_id = $3, number_of_asks = $4, ask_mode = $5, row_count = $6,
-         top100_ranks = $7::int[], summary = $8::jsonb, calculated_at = now(), calculation_ms = $9, updated_at = now()
+         top100_ranks = $7::int[], summary = $8::jsonb, calculated_at = now(), calculation_ms = $9, test_groups = $10::jsonb, updated_at = now()
        where appeal_id = $1`,
       [
         appealId,
@@ -186,6 +188,7 @@ async function publishResults(
         top100Ranks,
         summary,
         milliseconds,
+        test ? JSON.stringify(test.groups) : null,
       ],
     );
     await recordAlgorithmDoneOn(writer, appealId, ALGORITHM_DONE);

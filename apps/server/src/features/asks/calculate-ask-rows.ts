@@ -34,7 +34,7 @@ export interface CalculateRowsOptions {
   /** The appeal's strategy, for every donor of an appeal without a test. */
   calculate: AskCalculator;
   /**
-   * In an A/B test (features/test-and-learn): each group's calculator by group index, and each donor's
+   * In an A/B test (calculation-groups.ts): each group's calculator by group index, and each donor's
    * group index by appeal constituent id (a donor without one is in the first group).
    */
   test?: { calculators: readonly AskCalculator[]; groupOf: ReadonlyMap<number, number> } | undefined;
@@ -71,10 +71,11 @@ export async function calculateRows(options: CalculateRowsOptions): Promise<Rank
     donor.numberOfLifetimeGifts = numbers[at + INPUT.numberOfLifetimeGifts]!;
     donor.wealthRating = numbers[at + INPUT.wealthRating]!;
     donor.zipAverage = zipAverage;
-    const result = test ? test.calculators[test.groupOf.get(numbers[at + INPUT.id]!) ?? 0]!(donor) : calculate(donor);
+    const group = test ? (test.groupOf.get(numbers[at + INPUT.id]!) ?? 0) : -1;
+    const result = test ? test.calculators[group]!(donor) : calculate(donor);
     const bits = askBitsOf(result.primaryAsk, result.flags, result.donorType, result.isBaseline, result.status);
     results.push(result.primaryAsk, bits);
-    output.add(inputs, i, zipAverage, result, bits);
+    output.add(inputs, i, zipAverage, result, bits, group);
     if (output.isBatchFull) {
       // Waits only when both connections are still busy with earlier batches.
       const waiting = output.send();

@@ -10,6 +10,8 @@ export type { StatusResponse } from './start-appeal-calculation.ts';
 // lockAppealAsksInTransaction: a reader of streamAppealResults holds one generation with it.
 export { lockAppealAsksInTransaction, readAppealAskSettings } from './appeal-ask-settings.ts';
 export { readCurrentAskRun, type CurrentAskRun } from './ask-runs.repository.ts';
+// The port through which test and learn splits a calculation's donors into groups (wired in app.ts).
+export type { CalculationGroupPlan, CalculationGroups } from './calculation-groups.ts';
 export { readStoredSummary } from './ask-summary.ts';
 export { duplicateAppealAsks, purgeAppealAsks } from './appeal-asks-lifecycle.ts';
 export {
@@ -27,7 +29,6 @@ export { COPY_NULL, decodeCopyField, decodeCopyInteger } from './copy-text.ts';
 export {
   applyAskEdits,
   countAsksByGroup,
-  exportedLaddersSql,
   NOT_CALCULATED,
   parseGridQuery,
   previewAskEdit,
@@ -51,6 +52,7 @@ export {
 
 // Used by the benchmarks (bench/), which drive the calculation, the grid and the command line directly.
 export { calculateAppealAsks, removeOldGenerations } from './calculate-appeal-asks.ts';
+export { NO_CALCULATION_GROUPS } from './calculation-groups.ts';
 export { runAppealCalculation } from './calculate-appeal-asks.job.ts';
 export { recomputeStoredSummary } from './ask-summary.ts';
 export { sampleAskDonor, sampleDonors, writeSampleDonorFile } from './cli/sample-donor-file.ts';

@@ -8,12 +8,11 @@ import {
   decodeCopyField,
   decodeCopyInteger,
   type ExportedAsks,
-  exportedLaddersSql,
   readCurrentAskRun,
   readExportedResults,
   readStoredSummary,
 } from '../asks/index.ts';
-import { exportTestColumnsSql, readAppealTest, recordMailedLadders } from '../test-and-learn/index.ts';
+import { readAppealTest, recordMailedLadders } from '../test-and-learn/index.ts';
 import type { ExportRow } from './export-columns.ts';
 
 /** The appeal's current ask results: the ask settings they were made with, and the size of each list. */
@@ -24,6 +23,8 @@ export interface AppealResults {
   handleManually: number;
   /** The appeal runs an A/B test: its files carry each donor's group and source code. */
   hasTest: boolean;
+  /** The source code of each group of the test by letter (the test's current codes: the export prints them). */
+  sourceCodes: ReadonlyMap<string, string>;
 }
 
 /** The current results of an appeal of the transaction's company, or null before its asks are calculated. */
@@ -32,12 +33,14 @@ export async function readAppealResults(trx: Trx, appealId: number): Promise<App
   const summary = run ? await readStoredSummary(trx, appealId) : null;
   if (!run || !summary) return null;
   const count = (status: DonorStatus) => Object.values(summary.bands).reduce((sum, band) => sum + band[status], 0);
+  const test = await readAppealTest(trx, appealId);
   return {
     numberOfAsks: run.numberOfAsks,
     askMode: run.askMode,
     readyToExport: count('ready_export'),
     handleManually: count('handle_manually'),
-    hasTest: (await readAppealTest(trx, appealId)) !== null,
+    hasTest: test !== null,
+    sourceCodes: new Map(test?.groups.map((group) => [group.letter, group.sourceCode])),
   };
 }
 
@@ -76,7 +79,6 @@ export async function readExportBatches(
   let results = null as AppealResults | null;
   await readExportedResults(services, companyId, appealId, {
     donorColumns: DONOR_COLUMNS,
-    extra: exportTestColumnsSql(),
     beforeRead: async (trx) => {
       results = await readAppealResults(trx, appealId);
       if (!results) return false;
@@ -85,8 +87,8 @@ export async function readExportBatches(
     },
     // What is exported is what gets mailed: the results of the mailing are matched to these ladders. Written
     // while the files are (bench/export: 0.6 s of 2.7 s for 100,000 donors when it ran before the read).
-    alongsideRead: (trx, run) => recordMailedLadders(trx, appealId, exportedLaddersSql(appealId, run.generation)),
-    toRow: toExportRow,
+    alongsideRead: (trx, run) => recordMailedLadders(trx, appealId, run.generation),
+    toRow: (fields, asks) => toExportRow(fields, asks, results!.sourceCodes),
     onBatch: handlers.onBatch,
     batchRows: BATCH_ROWS,
   });
@@ -94,7 +96,6 @@ export async function readExportBatches(
 }
 
 const text = (field: string | undefined) => decodeCopyField(field ?? COPY_NULL);
-const optionalText = (field: string | undefined) => (field === undefined || field === COPY_NULL ? null : decodeCopyField(field));
 const cents = (field: string | undefined) => decodeCopyInteger(field ?? COPY_NULL);
 
 /** The giving fields from the COPY fields starting at `from` (GIVING_COLUMNS order). */
@@ -104,9 +105,8 @@ function givingOf(f: readonly string[], from: number): GivingValues<number> {
   return giving;
 }
 
-/** A donor's COPY fields (DONOR_COLUMNS, then the test's group and source code) and asks, as the files write them. */
-function toExportRow(f: readonly string[], asks: ExportedAsks): ExportRow {
-  const at = DONOR_COLUMNS.length;
+/** A donor's COPY fields (DONOR_COLUMNS) and asks, with the source code of the donor's test group, as the files write them. */
+function toExportRow(f: readonly string[], asks: ExportedAsks, sourceCodes: ReadonlyMap<string, string>): ExportRow {
   return {
     externalId: text(f[0]),
     lookupId: text(f[1]),
@@ -130,7 +130,7 @@ function toExportRow(f: readonly string[], asks: ExportedAsks): ExportRow {
     flags: asks.flags,
     annualAsks: asks.annualAsks,
     monthlyAsks: asks.monthlyAsks,
-    testGroup: optionalText(f[at]),
-    sourceCode: optionalText(f[at + 1]),
+    testGroup: asks.testGroup,
+    sourceCode: asks.testGroup === null ? null : (sourceCodes.get(asks.testGroup) ?? null),
   };
 }

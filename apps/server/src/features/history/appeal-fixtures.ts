@@ -109,7 +109,7 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
 
 /** Calculates the appeal's asks with the real ask calculation, as Calculate Asks does. */
 export async function calculateAsks(
-  services: Pick<AppServices, 'db' | 'bus' | 'pool'>,
+  services: Pick<AppServices, 'db' | 'bus' | 'pool' | 'calculationGroups'>,
   companyId: number,
   appealId: number,
 ): Promise<void> {

@@ -1,7 +1,7 @@
 import { summarizeAppeal, testGroupTitle, type AppealSummaryRow } from '@askwise/domain';
 import type { Trx } from '../../db/database.ts';
 import { ASK_BITS, countAsksByGroup, donorTypeOfBits, flagsOfBits, readCurrentAskRun, statusOfBits, type GroupedAskCount } from '../asks/index.ts';
-import { readAppealTest, testGroupColumnSql } from '../test-and-learn/index.ts';
+import { readAppealTest } from '../test-and-learn/index.ts';
 import type { SummaryTile } from './get-appeal-summary-counts.ts';
 
 // The summary of each group of an appeal's A/B test, so the summary page shows the groups' tiles side by
@@ -45,7 +45,7 @@ export async function readTestGroupSummaries(
   const test = await readAppealTest(trx, appealId);
   const run = test ? await readCurrentAskRun(trx, appealId) : null;
   if (!test || !run) return [];
-  const rows = await countAsksByGroup(trx, appealId, run.generation, testGroupColumnSql);
+  const rows = await countAsksByGroup(trx, appealId, run.generation);
   return test.groups.map((group) => {
     const summary = summarizeAppeal(donorRows(rows.filter((row) => row.group === group.letter)));
     const byStatus = (status: 'ready_export' | 'handle_manually' | 'exclude_export') =>

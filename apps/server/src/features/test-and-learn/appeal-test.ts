@@ -1,16 +1,11 @@
 import { APPEAL_GIFT, givingField } from '@askwise/domain/giving-fields';
 import {
   appealTestSchema,
-  fixedLadderCalculator,
   GIVING_BAND_FLOORS_CENTS,
   groupQuotas,
   HOLDOUT_LETTER,
   NO_APPEAL_GIFT_BAND,
   numberAskSettingsSchema,
-  prepareStrategy,
-  strategyCalculator,
-  type AskCalculator,
-  type AskSettings,
   type TestGroup,
 } from '@askwise/domain';
 import { randomInt } from 'node:crypto';
@@ -19,6 +14,7 @@ import type { Trx } from '../../db/database.ts';
 import { joiningWholeTables } from '../../db/statistics.ts';
 import { UserFacingError } from '../../graphql/errors.ts';
 import { findAppeal } from '../appeals/index.ts';
+import type { CalculationGroups } from '../asks/index.ts';
 
 // An appeal's A/B test: its groups (strategy, share, source code; an optional holdout group C with a fixed
 // ladder instead of a strategy) and a seed fixed when the test is first set up, from which the split is
@@ -156,42 +152,23 @@ export async function readDonorGroups(trx: Trx, appealId: number): Promise<Map<n
   return groups;
 }
 
-/** What a calculation needs of an appeal's test: a ready calculator per group (by group index) and each donor's group index. */
-export interface TestCalculation {
-  calculators: AskCalculator[];
-  groupOf: Map<number, number>;
-}
-
 /**
- * Prepares the appeal's test for a calculation with the appeal's ask settings: A and B their strategies, the
- * holdout C its fixed ladder; null without a test.
+ * The calculation's groups (the asks feature's port, wired in app.ts): the appeal's test with its donors
+ * split, A and B calculated with their strategies, the holdout C with its fixed ladder; null without a test.
  */
-export async function prepareTestCalculation(trx: Trx, appealId: number, settings: AskSettings): Promise<TestCalculation | null> {
-  const test = await readAppealTest(trx, appealId);
-  if (!test) return null;
-  const calculators = test.groups.map((group) => {
+export const testGroupsForCalculation: CalculationGroups = {
+  async plan(trx, appealId, settings) {
+    const test = await readAppealTest(trx, appealId);
+    if (!test) return null;
     // The number of asks may have changed since the test was saved: the holdout ladder must match it.
-    if (group.letter === HOLDOUT_LETTER && group.fixedLadder.length !== settings.numberOfAsks) {
-      throw new UserFacingError(fixedLadderLengthMessage(group.fixedLadder.length, settings.numberOfAsks));
+    const holdout = test.groups.find((group) => group.letter === HOLDOUT_LETTER);
+    if (holdout && holdout.fixedLadder.length !== settings.numberOfAsks) {
+      throw new UserFacingError(fixedLadderLengthMessage(holdout.fixedLadder.length, settings.numberOfAsks));
     }
-    return groupCalculator(group, settings);
-  });
-  await ensureTestGroups(trx, test);
-  return { calculators, groupOf: await readDonorGroups(trx, appealId) };
-}
-
-function groupCalculator(group: TestGroup, settings: AskSettings): AskCalculator {
-  return group.letter === HOLDOUT_LETTER ? fixedLadderCalculator(group.fixedLadder) : strategyCalculator(prepareStrategy(group.strategyId, settings));
-}
-
-/**
- * Each group's calculator by letter, to explain stored rows (the grid's ask log) as the calculation worked
- * them out; null without a test.
- */
-export async function readTestCalculators(trx: Trx, appealId: number, settings: AskSettings): Promise<ReadonlyMap<string, AskCalculator> | null> {
-  const test = await readAppealTest(trx, appealId);
-  return test && new Map(test.groups.map((group) => [group.letter, groupCalculator(group, settings)]));
-}
+    await ensureTestGroups(trx, test);
+    return { groups: test.groups, groupOf: await readDonorGroups(trx, appealId) };
+  },
+};
 
 function fixedLadderLengthMessage(typed: number, numberOfAsks: number): string {
   return `The holdout ladder has ${typed} asks but the appeal asks for ${numberOfAsks}: type ${numberOfAsks} amounts.`;

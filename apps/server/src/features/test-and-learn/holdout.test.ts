@@ -133,6 +133,22 @@ describe('a test with a holdout group', () => {
     for (const row of inA.data!.getAppealConstituentsByFilter.rows) expect(row.askLogs.join('\n')).not.toContain('Fixed ladder');
   });
 
+  it('explains the rows by the groups they were calculated with until the next calculation, whatever the test becomes', async () => {
+    type Page = { getAppealConstituentsByFilter: { rows: Array<{ testGroup: string; askString: string; askLogs: string[] }> } };
+    const groupC = async () => (await graphqlAs<Page>(app.url, admin.cookie, GRID, { input: { appealId, testGroup: 'C', pageSize: 50 } })).data!.getAppealConstituentsByFilter.rows;
+    const before = await groupC();
+    const changed = GROUPS.map((group) => (group.letter === 'C' ? { ...group, fixedLadder: ['30', '60', '120'] } : group));
+    expect((await graphqlAs(app.url, admin.cookie, SAVE, { appealId, groups: changed })).errors).toBeUndefined();
+    const after = await groupC();
+    expect(after).toEqual(before);
+    for (const row of after) expect(row.askLogs).toContain('Fixed ladder (holdout group): $25 / $50 / $100 for every donor of the group, whatever their giving');
+    // The next calculation takes the test as it now is; then back to the test of the other cases.
+    await calculate();
+    for (const row of await groupC()) expect(row.askString).toBe('$30 / $60 / $120');
+    expect((await graphqlAs(app.url, admin.cookie, SAVE, { appealId, groups: GROUPS })).errors).toBeUndefined();
+    await calculate();
+  });
+
   it('keeps the fixed ladder of a group C donor given a custom base ask, in the preview and once applied', async () => {
     const members = await testMembers(database.ownerDb, appealId);
     const [holdoutId] = [...members].find(([, m]) => m.group === 'C')!;

@@ -1,5 +1,5 @@
 import { NO_TEST_GROUP } from '@askwise/domain';
-import { CompiledQuery, sql, type RawBuilder } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type pg from 'pg';
 import type { Db, Trx } from '../../db/database.ts';
 import { joiningWholeTables } from '../../db/statistics.ts';
@@ -8,40 +8,28 @@ import { givingBandSql } from './appeal-test.ts';
 // The ladders as mailed: every export writes the exported donors' asks, group and source code here, so the
 // results are matched to what donors received, whatever edits or recalculations follow.
 
-/** SQL of a field of a donor's group in the test ('sourceCode', 'strategyId'), from appeal_tests `test` and members `member`. */
-function groupFieldSql(field: 'sourceCode' | 'strategyId', test: string, member: string): string {
-  return `(select g ->> '${field}' from jsonb_array_elements(${test}.groups) g where g ->> 'letter' = ${member}.test_group)`;
+/** SQL of a field of a donor's group in the test ('sourceCode', 'strategyId'), from appeal_tests `test` and the row `row` with its test_group. */
+function groupFieldSql(field: 'sourceCode' | 'strategyId', test: string, row: string): string {
+  return `(select g ->> '${field}' from jsonb_array_elements(${test}.groups) g where g ->> 'letter' = ${row}.test_group)`;
 }
 
 /**
- * What an export query adds for the test: joins from the ask results' row `a` to each donor's group and the test,
- * and two columns (the group letter, the source code), null for an appeal without a test.
+ * Keeps the exported ladders of the results' generation as the appeal's mailed ladders (replacing an earlier
+ * export's), with each donor's group, its strategy and source code. It reads appeal_exported_asks, the ask
+ * results' published view of what an export sends (migration 1450), set-based inside the export's transaction.
  */
-export function exportTestColumnsSql(): { joins: string; columns: string[] } {
-  return {
-    joins: `left join appeal_test_members tm on tm.appeal_id = a.appeal_id and tm.appeal_constituent_id = a.appeal_constituent_id
-      left join appeal_tests tt on tt.appeal_id = a.appeal_id`,
-    columns: ['tm.test_group', groupFieldSql('sourceCode', 'tt', 'tm')],
-  };
-}
-
-/**
- * Keeps the exported ladders as the appeal's mailed ladders (replacing an earlier export's). `exported` is
- * the ask results' derived table of them (exportedLaddersSql of features/asks: the results' owner reads its
- * own table; asks calls this feature, so this feature does not call asks).
- */
-export async function recordMailedLadders(trx: Trx, appealId: number, exported: RawBuilder<unknown>): Promise<number> {
+export async function recordMailedLadders(trx: Trx, appealId: number, generation: number): Promise<number> {
   await sql`delete from appeal_mailed_asks where appeal_id = ${appealId}`.execute(trx);
   const inserted = await joiningWholeTables(trx, () => sql`
     insert into appeal_mailed_asks (company_id, appeal_id, appeal_constituent_id, constituent_key, test_group, strategy_id, source_code,
       giving_band, appeal_gift_last_year, primary_ask, ask1, ask2, ask3, ask4, ask5)
-    select a.company_id, a.appeal_id, a.appeal_constituent_id, a.constituent_key, coalesce(tm.test_group, ${NO_TEST_GROUP}),
-      ${sql.raw(groupFieldSql('strategyId', 'tt', 'tm'))}, ${sql.raw(groupFieldSql('sourceCode', 'tt', 'tm'))}, ${sql.raw(givingBandSql('ac'))}, a.appeal_gift_last_year, a.primary_ask,
-      a.ask1, a.ask2, a.ask3, a.ask4, a.ask5
-    from ${exported} a
+    select a.company_id, a.appeal_id, a.appeal_constituent_id, a.constituent_key, coalesce(a.test_group, ${NO_TEST_GROUP}),
+      ${sql.raw(groupFieldSql('strategyId', 'tt', 'a'))}, ${sql.raw(groupFieldSql('sourceCode', 'tt', 'a'))}, ${sql.raw(givingBandSql('ac'))},
+      a.appeal_gift_last_year, a.primary_ask, a.ask1, a.ask2, a.ask3, a.ask4, a.ask5
+    from appeal_exported_asks a
     join appeal_constituents ac on ac.id = a.appeal_constituent_id and ac.appeal_id = a.appeal_id
-    left join appeal_test_members tm on tm.appeal_id = a.appeal_id and tm.appeal_constituent_id = a.appeal_constituent_id
-    left join appeal_tests tt on tt.appeal_id = a.appeal_id`.execute(trx));
+    left join appeal_tests tt on tt.appeal_id = a.appeal_id
+    where a.appeal_id = ${appealId} and a.generation = ${generation}`.execute(trx));
   await recordMailedGroups(trx, appealId);
   return Number(inserted.numAffectedRows ?? 0);
 }

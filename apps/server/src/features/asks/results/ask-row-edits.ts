@@ -14,7 +14,7 @@ import { UserFacingError } from '../../../graphql/errors.ts';
 import { askDonorOf, askLogsOf, askStringOf, storedGivingSelect, type StoredGiving } from '../ask-explanation.ts';
 import { ASK_BITS, askBitsOf, withStatusBits } from '../ask-filters.ts';
 import type { CurrentAskRun } from '../ask-runs.repository.ts';
-import { readTestCalculators, testGroupColumnSql } from '../../test-and-learn/index.ts';
+import { groupCalculatorsOf } from '../calculation-groups.ts';
 
 // A donor's row as an edit in the review grid changes it: a status the user sets, or a custom base ask
 // that sends the donor through the domain engine again (with the zip average stored with the row).
@@ -109,7 +109,7 @@ export async function loadEditableRows(trx: Trx, run: CurrentAskRun, edits: read
       a.primary_ask as "primaryAsk",
       array_remove(array[a.annual_ask1, a.annual_ask2, a.annual_ask3, a.annual_ask4, a.annual_ask5], null) as "annualAsks",
       array_remove(array[a.monthly_ask1, a.monthly_ask2, a.monthly_ask3, a.monthly_ask4, a.monthly_ask5], null) as "monthlyAsks",
-      ${sql.raw(storedGivingSelect('c'))}, ${testGroupColumnSql('a')} as "testGroup"
+      ${sql.raw(storedGivingSelect('c'))}, a.test_group as "testGroup"
     from appeal_asks a join appeal_constituents c on c.id = a.appeal_constituent_id
     where a.appeal_id = ${run.appealId} and a.generation = ${run.generation} and a.appeal_constituent_id = any(${ids}::bigint[]) ${byRank}`.execute(
     trx,
@@ -117,7 +117,7 @@ export async function loadEditableRows(trx: Trx, run: CurrentAskRun, edits: read
   if (rows.length !== ids.length) throw new UserFacingError(ranks.length === ids.length ? STALE_RESULTS : DONOR_NOT_FOUND, 'CONFLICT');
   const settings = { numberOfAsks: run.numberOfAsks, askMode: run.askMode };
   const strategy = strategyCalculator(prepareStrategy(run.strategyId, settings));
-  const groups = await readTestCalculators(trx, run.appealId, settings);
+  const groups = groupCalculatorsOf(run.testGroups, settings);
   return new Map(
     rows.map(({ testGroup, ...row }) => {
       const calculate = (testGroup !== null && groups?.get(testGroup)) || strategy;

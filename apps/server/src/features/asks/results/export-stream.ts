@@ -1,6 +1,5 @@
 import type { AskFlags, DonorStatus } from '@askwise/domain';
 import { StringDecoder } from 'node:string_decoder';
-import { sql, type RawBuilder } from 'kysely';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { withCompany, withCompanyClient, type Db, type Trx } from '../../../db/database.ts';
@@ -27,13 +26,13 @@ export interface ExportedAsks {
   /** Five places each, null where the ladder has no ask. */
   annualAsks: Array<number | null>;
   monthlyAsks: Array<number | null>;
+  /** The donor's A/B test group when the asks were calculated, null without a test. */
+  testGroup: string | null;
 }
 
 export interface ExportedResultsRead<Row> {
   /** Columns of the donor row (appeal_constituents, alias ac), read in this order. */
   donorColumns: readonly string[];
-  /** What another feature adds: joins on the results row `a` (its appeal_id and appeal_constituent_id), and their columns. */
-  extra?: { joins: string; columns: readonly string[] };
   /** Inside the locked transaction, before any row is read; false: nothing is read. */
   beforeRead: (trx: Trx, run: CurrentAskRun) => Promise<boolean>;
   /**
@@ -41,15 +40,16 @@ export interface ExportedResultsRead<Row> {
    * its own), awaited before the transaction commits; its failure fails the read.
    */
   alongsideRead?: (trx: Trx, run: CurrentAskRun) => Promise<unknown>;
-  /** One donor: COPY text fields (the donor columns, then the extra columns) and its decoded asks. */
+  /** One donor: COPY text fields (the donor columns) and its decoded asks. */
   toRow: (fields: readonly string[], asks: ExportedAsks) => Row;
   onBatch: (rows: Row[]) => Promise<void>;
   batchRows?: number;
 }
 
-const ASK_COLUMNS = ['status', 'filter_bits', ...LADDER_COLUMNS] as const;
+const ASK_COLUMNS = ['status', 'filter_bits', ...LADDER_COLUMNS, 'test_group'] as const;
 
 const optionalCents = (field: string | undefined) => (field === undefined || field === COPY_NULL ? null : decodeCopyInteger(field));
+const optionalText = (field: string | undefined) => (field === undefined || field === COPY_NULL ? null : decodeCopyField(field));
 
 function asksAt(f: readonly string[], at: number): ExportedAsks {
   const annualAsks = [2, 3, 4, 5, 6].map((k) => optionalCents(f[at + k]));
@@ -63,6 +63,7 @@ function asksAt(f: readonly string[], at: number): ExportedAsks {
     ),
     annualAsks,
     monthlyAsks,
+    testGroup: optionalText(f[at + 12]),
   };
 }
 
@@ -81,12 +82,10 @@ export async function readExportedResults<Row>(
     await lockAppealAsksInTransaction(trx, appealId);
     const run = await readCurrentAskRun(trx, appealId);
     if (!run || !(await read.beforeRead(trx, run))) return false;
-    const extra = read.extra ?? { joins: '', columns: [] };
-    const asksAtField = read.donorColumns.length + extra.columns.length;
+    const asksAtField = read.donorColumns.length;
     const query = `copy (
-      select ${[...read.donorColumns.map((c) => `ac.${c}`), ...extra.columns, ...ASK_COLUMNS.map((c) => `a.${c}`)].join(', ')}
+      select ${[...read.donorColumns.map((c) => `ac.${c}`), ...ASK_COLUMNS.map((c) => `a.${c}`)].join(', ')}
       from appeal_asks a join appeal_constituents ac on ac.id = a.appeal_constituent_id and ac.appeal_id = a.appeal_id
-      ${extra.joins}
       where a.appeal_id = ${Math.trunc(appealId)} and a.generation = ${Math.trunc(run.generation)} and a.status <> 'exclude_export'
       order by a.name_rank
     ) to stdout`;
@@ -131,15 +130,4 @@ async function copyRows<Row>(
   lines.push(decoder.end(), toRow);
   lines.finish();
   if (batch.length > 0) await read.onBatch(batch);
-}
-
-/**
- * The exported donors of a generation as a derived table, for a set-based copy of what was mailed:
- * company_id, appeal_id, appeal_constituent_id, constituent_key, appeal_gift_last_year, primary_ask and
- * ask1..ask5 (the k-th annual ask, else the k-th monthly ask).
- */
-export function exportedLaddersSql(appealId: number, generation: number): RawBuilder<unknown> {
-  const asks = sql.raw([1, 2, 3, 4, 5].map((k) => `coalesce(annual_ask${k}, monthly_ask${k}) as ask${k}`).join(', '));
-  return sql`(select company_id, appeal_id, appeal_constituent_id, constituent_key, appeal_gift_last_year, primary_ask, ${asks}
-    from appeal_asks where appeal_id = ${appealId} and generation = ${generation} and status <> 'exclude_export')`;
 }

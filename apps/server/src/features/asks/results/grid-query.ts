@@ -1,6 +1,6 @@
 import type { AppealSource } from '@askwise/domain/appeal-steps';
 import { UserFacingError } from '../../../graphql/errors.ts';
-import { TEST_GROUP_LETTER } from '../../test-and-learn/index.ts';
+import { TEST_GROUP_LETTERS } from '@askwise/domain';
 import { DEFAULT_FILTER_TYPE, findGridFilter, type GridFilter } from '../ask-filters.ts';
 
 // The review grid's query parameters (spec sections 2 and 9), checked and resolved to what SQL needs.
@@ -107,7 +107,7 @@ export function parseGridQuery(input: GridQueryInput, source: AppealSource): Gri
   const pageNumber = Math.max(1, Math.floor(input.pageNumber ?? 1));
   const search = cleanSearchText(input.searchText);
   const testGroup = input.testGroup?.trim().toUpperCase() || null;
-  if (testGroup !== null && !TEST_GROUP_LETTER.test(testGroup)) throw new UserFacingError(`Unknown test group "${input.testGroup}".`);
+  if (testGroup !== null && !(TEST_GROUP_LETTERS as readonly string[]).includes(testGroup)) throw new UserFacingError(`Unknown test group "${input.testGroup}".`);
   return {
     filter,
     sort: { orderBy, expression },

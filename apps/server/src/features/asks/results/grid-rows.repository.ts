@@ -5,8 +5,6 @@ import type { Trx } from '../../../db/database.ts';
 import { askLogsOf, askStringOf } from '../ask-explanation.ts';
 import { locatePage } from '../filter-blocks.ts';
 import type { GridQuery } from './grid-query.ts';
-import { inTestGroupSql, testGroupColumnSql } from '../../test-and-learn/index.ts';
-import { joiningWholeTables } from '../../../db/statistics.ts';
 
 // The review grid's SQL. A page is found in two steps: the name ranks of its rows (from the page index
 // for the default order, or from one scan of the generation for any other sort or a search), then
@@ -114,8 +112,8 @@ function searchCondition(query: GridQuery): RawBuilder<unknown> {
 }
 
 /** The test group's donors only, when the query names one. */
-function groupCondition(appealId: number, query: GridQuery): RawBuilder<unknown> {
-  return query.testGroup === null ? sql`true` : inTestGroupSql('a', appealId, query.testGroup);
+function groupCondition(query: GridQuery): RawBuilder<unknown> {
+  return query.testGroup === null ? sql`true` : sql`a.test_group = ${query.testGroup}`;
 }
 
 /**
@@ -133,9 +131,7 @@ export async function pageBySort(
   // (a primary-key range), never the whole table of every appeal.
   await sql`set local work_mem = '128MB'`.execute(trx);
   await sql`set local enable_seqscan = off`.execute(trx);
-  const read = () => readPageBySort(trx, appealId, generation, query, knownTotal);
-  // A group's members are hashed once: see inTestGroupSql.
-  return query.testGroup === null ? read() : joiningWholeTables(trx, read);
+  return readPageBySort(trx, appealId, generation, query, knownTotal);
 }
 
 async function readPageBySort(trx: Trx, appealId: number, generation: number, query: GridQuery, knownTotal: number | null): Promise<RankPage> {
@@ -147,7 +143,7 @@ async function readPageBySort(trx: Trx, appealId: number, generation: number, qu
   const { rows } = await sql<{ nameRank: number; total: number }>`
     select a.name_rank as "nameRank", ${countColumn} as total
     from appeal_asks a
-    where a.appeal_id = ${appealId} and a.generation = ${generation} and (a.filter_bits & ${mask}) = ${mask} and ${searchCondition(query)} and ${groupCondition(appealId, query)}
+    where a.appeal_id = ${appealId} and a.generation = ${generation} and (a.filter_bits & ${mask}) = ${mask} and ${searchCondition(query)} and ${groupCondition(query)}
     order by ${expression} ${direction} nulls last, a.name_rank ${direction}
     offset ${skip} limit ${query.pageSize}`.execute(trx);
   let total = knownTotal ?? rows[0]?.total ?? null;
@@ -155,7 +151,7 @@ async function readPageBySort(trx: Trx, appealId: number, generation: number, qu
     const counted = await sql<{ total: number }>`
       select count(*) as total from appeal_asks a
       where a.appeal_id = ${appealId} and a.generation = ${generation} and (a.filter_bits & ${mask}) = ${mask} and ${searchCondition(query)}
-        and ${groupCondition(appealId, query)}`.execute(
+        and ${groupCondition(query)}`.execute(
       trx,
     );
     total = counted.rows[0]?.total ?? 0;
@@ -212,7 +208,7 @@ export async function readGridRows(
       'a.filterBits',
       'a.status',
       'a.statusSetByUser',
-      testGroupColumnSql('a').as('testGroup'),
+      'a.testGroup',
     ])
     .where('a.appealId', '=', appealId)
     .where('a.generation', '=', generation)

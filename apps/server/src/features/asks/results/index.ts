@@ -4,7 +4,7 @@
 // The calculation that writes a generation lives one folder up (calculate-appeal-asks.ts).
 export { applyAskEdits, NOT_CALCULATED } from './apply-ask-edits.ts';
 export { previewAskEdit, type EditedRow, type RowEdit } from './ask-row-edits.ts';
-export { exportedLaddersSql, readExportedResults, type ExportedAsks, type ExportedResultsRead } from './export-stream.ts';
+export { readExportedResults, type ExportedAsks, type ExportedResultsRead } from './export-stream.ts';
 export { countAsksByGroup, type GroupedAskCount } from './grouped-counts.ts';
 export { parseGridQuery, type GridQuery, type GridQueryInput } from './grid-query.ts';
 export type { GridRowRecord } from './grid-rows.repository.ts';

@@ -5,7 +5,7 @@ import type { Trx } from '../../../db/database.ts';
 import type { CurrentAskRun } from '../ask-runs.repository.ts';
 import { askColumnsOf } from './ask-columns.ts';
 import type { GridQuery } from './grid-query.ts';
-import { readTestCalculators } from '../../test-and-learn/index.ts';
+import { groupCalculatorsOf } from '../calculation-groups.ts';
 import { pageBySort, pageInDefaultOrder, readFilterTotals, readGridRows, type GridRowRecord, type RankPage } from './grid-rows.repository.ts';
 import { isColumnQuery, sortedPage } from './sorted-page.ts';
 
@@ -56,7 +56,7 @@ export async function readResultsPage(
   }
   const settings = { numberOfAsks: run.numberOfAsks, askMode: run.askMode };
   const calculate = strategyCalculator(prepareStrategy(run.strategyId, settings));
-  const rows = await readGridRows(trx, appealId, generation, calculate, page.ranks, () => readTestCalculators(trx, appealId, settings));
+  const rows = await readGridRows(trx, appealId, generation, calculate, page.ranks, () => Promise.resolve(groupCalculatorsOf(run.testGroups, settings)));
   return { filterTotals, total: page.total, rows };
 }
 
