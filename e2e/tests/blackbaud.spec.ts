@@ -1,4 +1,5 @@
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import { expect, expectAccessible, test, type Download, type Page } from './fixtures';
 import { signUpNewCompany } from './accounts-helpers.ts';
 import { graphql } from './history-fixtures.ts';
@@ -9,6 +10,7 @@ import { graphql } from './history-fixtures.ts';
 // built through to export; then the environment is reauthenticated and removed.
 
 const ENVIRONMENT = "Lakeside Arts Council (Raiser's Edge NXT demo)";
+const ENVIRONMENT_ID = 'p-demo-lakeside';
 const lastYear = new Date().getFullYear() - 1;
 
 async function snap(page: Page, name: string): Promise<void> {
@@ -16,6 +18,44 @@ async function snap(page: Page, name: string): Promise<void> {
 }
 
 /** Clicks what opens the popup, allows access to the demo environment on the fake's page, and waits for it to close. */
+/** Where the fake SKY API answers (the popup's address), for reading back what the product wrote there. */
+let skyOrigin = '';
+
+/** A GET of the fake SKY API as another SKY application would make it, with a token of its own for the environment. */
+async function skyApi(page: Page): Promise<(path: string) => Promise<{ value: Array<Record<string, unknown>> }>> {
+  const client = { id: 'askwise-fake-client', secret: 'askwise-fake-secret' };
+  const redirect = new URL('/blackbaud/callback', page.url()).toString();
+  const form = { client_id: client.id, response_type: 'code', redirect_uri: redirect, state: 'e'.repeat(96), decision: 'allow', environment_id: ENVIRONMENT_ID };
+  const allowed = await page.request.post(`${skyOrigin}/oauth/authorize`, { form, maxRedirects: 0 });
+  const code = new URL(allowed.headers()['location']!).searchParams.get('code')!;
+  const basic = Buffer.from(`${client.id}:${client.secret}`).toString('base64');
+  const token = await page.request.post(`${skyOrigin}/token`, { headers: { authorization: `Basic ${basic}` }, form: { grant_type: 'authorization_code', code, redirect_uri: redirect } });
+  const { access_token: accessToken } = (await token.json()) as { access_token: string };
+  return async (path) => {
+    for (;;) {
+      const answer = await page.request.get(`${skyOrigin}${path}`, { headers: { authorization: `Bearer ${accessToken}`, 'bb-api-subscription-key': 'askwise-fake-subscription-key' } });
+      // The fake allows 5 calls a second to every application of the environment, as SKY does.
+      if (answer.status() === 429) await new Promise((resolve) => setTimeout(resolve, 1000));
+      else return (await answer.json()) as { value: Array<Record<string, unknown>> };
+    }
+  };
+}
+
+/** Each exported donor's Ask String by Cont. ID, from both files. */
+async function exportedLadders(files: Download[]): Promise<Map<string, string>> {
+  const ladders = new Map<string, string>();
+  for (const file of files) {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await file.path());
+    const sheet = workbook.worksheets[0]!;
+    const headers = (sheet.getRow(1).values as unknown[]).map(String);
+    sheet.eachRow((row, number) => {
+      if (number > 1) ladders.set(String(row.getCell(headers.indexOf('Cont. ID')).value), String(row.getCell(headers.indexOf('Ask String')).value));
+    });
+  }
+  return ladders;
+}
+
 async function authorizeInPopup(page: Page, open: () => Promise<void>, shot?: string): Promise<void> {
   const popupOpened = page.waitForEvent('popup');
   await open();
@@ -23,6 +63,7 @@ async function authorizeInPopup(page: Page, open: () => Promise<void>, shot?: st
   await expect(popup.getByRole('heading', { name: 'Authorize application' })).toBeVisible();
   expect(popup.viewportSize()).toEqual({ width: 600, height: 700 });
   const address = new URL(popup.url());
+  skyOrigin = address.origin;
   expect(address.searchParams.get('response_type')).toBe('code');
   expect(address.searchParams.get('redirect_uri')).toBe(new URL('/blackbaud/callback', page.url()).toString());
   expect(address.searchParams.get('state')).toMatch(/^[0-9a-f]{96}$/);
@@ -82,8 +123,8 @@ async function twoDownloads(page: Page, start: () => Promise<void>): Promise<Dow
   return downloads;
 }
 
-test("An administrator connects Raiser's Edge NXT, syncs it, builds an appeal on it to export, reauthenticates and removes it", async ({ page }) => {
-  test.setTimeout(420_000);
+test("An administrator connects Raiser's Edge NXT, syncs it, builds an appeal on it to export, sends its asks back, reauthenticates and removes it", async ({ page }) => {
+  test.setTimeout(540_000);
   await signUpNewCompany(page, 'Lakeside Arts Council');
   await page.goto('/blackbaud');
   await expect(page.getByRole('heading', { name: 'Select Environment' })).toBeVisible();
@@ -191,6 +232,25 @@ test("An administrator connects Raiser's Edge NXT, syncs it, builds an appeal on
   const appeal = await graphql<{ getAppeal: { step: string; blackbaudOrganizationId: number | null } }>(page.request, 'query ($id: Int!) { getAppeal(id: $id) { step blackbaudOrganizationId } }', { id: appealId });
   expect(appeal.getAppeal.step).toBe('completed');
 
+  // Send the asks back to Raiser's Edge NXT: every exported donor's ladder lands in a custom field of the
+  // chosen category, read back from the fake over its own API by the donor's lookup id.
+  const ladders = await exportedLadders(files);
+  const sending = page.getByTestId('send-asks-to-crm');
+  await expect(sending.getByLabel('Custom field category')).toHaveValue('Ask Ladder');
+  await sending.getByRole('button', { name: "Send asks to Raiser's Edge NXT" }).click();
+  await expect(sending.getByRole('status')).toHaveText(`Sent: ${ladders.size} written, 0 unchanged, 0 refused of ${ladders.size} donors.`, { timeout: 120_000 });
+  await snap(page, '07-asks-sent');
+  await expectAccessible(page, 'asks sent to the CRM');
+  const sky = await skyApi(page);
+  const lists = await sky('/list/v1/lists');
+  const major = lists.value.find((list) => String(list.name).startsWith('Major donors'))!;
+  const members = await sky(`/constituent/v1/constituents?list_id=${String(major.id)}&limit=5000`);
+  const systemIdOf = new Map(members.value.map((member) => [String(member.lookup_id), String(member.id)]));
+  for (const [lookupId, askString] of ladders) {
+    const fields = await sky(`/constituent/v1/constituents/${systemIdOf.get(lookupId)!}/customfields`);
+    expect(fields.value.filter((field) => field.comment === `Askwise appeal ${appealId}`).map((field) => [field.category, field.value])).toEqual([['Ask Ladder', askString]]);
+  }
+
   // Reauthenticate through the popup, then remove the environment.
   await page.goto('/blackbaud');
   await row.getByRole('button', { name: /^Actions for / }).click();
@@ -199,7 +259,7 @@ test("An administrator connects Raiser's Edge NXT, syncs it, builds an appeal on
   await row.getByRole('button', { name: /^Actions for / }).click();
   await page.getByRole('menuitem', { name: 'Remove' }).click();
   const confirmRemove = page.getByRole('dialog', { name: 'Remove environment' });
-  await snap(page, '07-remove');
+  await snap(page, '08-remove');
   await confirmRemove.getByRole('button', { name: 'Remove' }).click();
   await expect(row).toHaveCount(0);
   await expectAccessible(page, 'after removal');

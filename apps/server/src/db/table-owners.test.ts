@@ -23,6 +23,7 @@ const OWNERS: Record<string, string> = {
   ...Object.fromEntries(
     ['appeal_tests', 'appeal_test_members', 'appeal_mailed_asks', 'appeal_mailed_groups', 'appeal_gift_results', 'appeal_result_imports'].map((t) => [t, f('test-and-learn')]),
   ),
+  ...Object.fromEntries(['crm_ask_sends', 'crm_ask_send_donors'].map((t) => [t, f('crm-asks')])),
   ...Object.fromEntries(
     ['environments', 'constituents', 'gifts', 'gift_splits', 'audiences', 'audience_members', 'fundraising_campaigns', 'fundraising_appeals', 'fundraising_funds'].map(
       (t) => [t, f('donors')],

@@ -8,6 +8,7 @@ import type { BillingTables } from './billing-tables.ts';
 import type { BlackbaudTables } from './blackbaud-tables.ts';
 import type { TestAndLearnTables } from './test-and-learn-tables.ts';
 import type { VirtuousTables } from './virtuous-tables.ts';
+import type { CrmAskTables } from './crm-ask-tables.ts';
 
 /** Timestamps are written by the database and read as Date. */
 export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -73,7 +74,7 @@ export interface SessionsTable {
 }
 
 /** Every table the application reads or writes; features add theirs here. */
-export interface Database extends DonorModelTables, AccountTables, ExportTables, ExcelTables, AskTables, BillingTables, BlackbaudTables, TestAndLearnTables, VirtuousTables {
+export interface Database extends DonorModelTables, AccountTables, ExportTables, ExcelTables, AskTables, BillingTables, BlackbaudTables, TestAndLearnTables, VirtuousTables, CrmAskTables {
   companies: CompaniesTable;
   users: UsersTable;
   companyUsers: CompanyUsersTable;

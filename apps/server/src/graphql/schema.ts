@@ -23,5 +23,6 @@ import '../features/review/review.graphql.ts';
 import '../features/summary/summary.graphql.ts';
 import '../features/billing/billing.graphql.ts';
 import '../features/test-and-learn/test-and-learn.graphql.ts';
+import '../features/crm-asks/crm-asks.graphql.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

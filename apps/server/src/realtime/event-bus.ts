@@ -18,6 +18,8 @@ export const PUSH_TYPES = [
   'NTYPE_SEEDEXCELDATA',
   // The company's subscription changed (targetId: the company id); payload { status, active, constituentsLimit }.
   'SUBSCRIPTION_CHANGED',
+  // An appeal's asks being sent to its CRM (targetId: the appeal id); payload { status, total, written, unchanged, refused }.
+  'CRM_ASKS',
   // GraphQL subscription topics travel on the same bus.
   'UPDATED_APPEAL',
   'UPDATED_BLACKBAUD_ORGANIZATION',

@@ -3,7 +3,7 @@ import { csrfToken, wsUrl } from './graphql-client.ts';
 
 export type PushType =
   | 'EXPORT' | 'ALGORITHM' | 'MAPAPPEAL' | 'DUPLICATEAPPEAL' | 'VINGESTION' | 'ITEMS'
-  | 'NTYPE_BBINGESTION' | 'NTYPE_AUDIENCE_LIST_PROCESS_V2' | 'NTYPE_ITEMS' | 'NTYPE_SEEDEXCELDATA' | 'SUBSCRIPTION_CHANGED';
+  | 'NTYPE_BBINGESTION' | 'NTYPE_AUDIENCE_LIST_PROCESS_V2' | 'NTYPE_ITEMS' | 'NTYPE_SEEDEXCELDATA' | 'SUBSCRIPTION_CHANGED' | 'CRM_ASKS';
 
 export interface PushMessage {
   type: PushType;

@@ -9,11 +9,14 @@ import { SkyDataset, skyTimestamp, type SkyDatasetOptions, type SkyLevel } from 
 import { SkyOAuth } from './sky-oauth.ts';
 import { SkyThrottle } from './sky-throttle.ts';
 import { SkyWebhooks } from './sky-webhooks.ts';
+import { DEFAULT_CUSTOM_FIELD_CATEGORIES, SkyWrites, type SkyCustomFieldCategory } from './sky-writes.ts';
 
 export interface FakeSkyEnvironment {
   id: string;
   name: string;
   dataset: SkyDataset;
+  /** Custom fields and actions written back by the application. */
+  writes: SkyWrites;
 }
 
 /** The redirect URI a SKY application registers for a product running on this machine at its default port. */
@@ -26,7 +29,7 @@ export interface FakeSkyOptions {
   /** The application's registered redirect URIs (by default the product's own on this machine, port 3000). */
   redirectUris?: string[];
   /** Environments offered on the authorize page; by default one with `dataset`. */
-  environments?: Array<{ id: string; name: string; dataset: SkyDatasetOptions }>;
+  environments?: Array<{ id: string; name: string; dataset: SkyDatasetOptions; customFieldCategories?: SkyCustomFieldCategory[] }>;
   dataset?: SkyDatasetOptions;
   callsPerSecond?: number;
   dailyQuota?: number;
@@ -84,11 +87,11 @@ export async function startFakeSky(options: FakeSkyOptions = {}): Promise<FakeSk
   const clientId = options.clientId ?? 'askwise-fake-client';
   const clientSecret = options.clientSecret ?? 'askwise-fake-secret';
   const subscriptionKey = options.subscriptionKey ?? 'askwise-fake-subscription-key';
-  const environments: FakeSkyEnvironment[] = (options.environments ?? [{ id: 'p-fake-environment-1', name: 'Riverbend Community Foundation', dataset: options.dataset ?? { constituents: 1000 } }]).map((e) => ({
-    id: e.id,
-    name: e.name,
-    dataset: new SkyDataset(e.dataset),
-  }));
+  const environments: FakeSkyEnvironment[] = (options.environments ?? [{ id: 'p-fake-environment-1', name: 'Riverbend Community Foundation', dataset: options.dataset ?? { constituents: 1000 } }]).map((e) => {
+    const dataset = new SkyDataset(e.dataset);
+    const exists = (id: string) => /^\d+$/.test(id) && dataset.constituent(Number(id)) !== undefined;
+    return { id: e.id, name: e.name, dataset, writes: new SkyWrites(e.customFieldCategories ?? DEFAULT_CUSTOM_FIELD_CATEGORIES, exists) };
+  });
   const oauth = new SkyOAuth({ clientId, clientSecret, redirectUris: options.redirectUris ?? [DEFAULT_REDIRECT_URI], accessTokenSeconds: options.accessTokenSeconds ?? 3600, environments: () => environments.map(({ id, name }) => ({ id, name })) });
   const throttle = new SkyThrottle({ callsPerSecond: options.callsPerSecond ?? 5, dailyQuota: options.dailyQuota ?? Infinity });
   const webhooks = new SkyWebhooks();
@@ -156,6 +159,8 @@ export async function startFakeSky(options: FakeSkyOptions = {}): Promise<FakeSk
       }
       return { body: p.has('last_modified') ? pageByModified(constituentSpace(d), p, url) : pageById(constituentSpace(d), p, url) };
     }
+    const written = await routeWrites(environment, method, path, req);
+    if (written) return written;
     const one = /^\/constituent\/v1\/constituents\/(\d+)$/.exec(path);
     if (method === 'GET' && one) {
       const record = d.constituent(Number(one[1]));
@@ -236,6 +241,33 @@ export async function startFakeSky(options: FakeSkyOptions = {}): Promise<FakeSk
     },
     close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };
+}
+
+/** The write-back endpoints: custom field categories, constituent custom fields and actions. */
+async function routeWrites(environment: FakeSkyEnvironment, method: string, path: string, req: IncomingMessage): Promise<{ status?: number; body: unknown } | null> {
+  const { writes } = environment;
+  const collection = <T>(value: T[]) => ({ body: { count: value.length, value } });
+  const jsonBody = async () => {
+    const text = await readBody(req);
+    try {
+      return text ? (JSON.parse(text) as unknown) : undefined;
+    } catch {
+      throw new SkyBadRequest('The request body is not valid JSON.');
+    }
+  };
+  if (method === 'GET' && path === '/constituent/v1/constituents/customfields/categories') return collection(writes.categories.map((c) => c.name));
+  if (method === 'GET' && path === '/constituent/v1/constituents/customfields/categories/details') return collection([...writes.categories]);
+  if (method === 'POST' && path === '/constituent/v1/constituents/customfields') return { body: writes.addCustomField(await jsonBody()) };
+  const field = /^\/constituent\/v1\/constituents\/customfields\/(\d+)$/.exec(path);
+  if (field && method === 'PATCH') return writes.editCustomField(field[1]!, await jsonBody()) ? { body: undefined } : null;
+  if (field && method === 'DELETE') return writes.removeCustomField(field[1]!) ? { body: undefined } : null;
+  const ofConstituent = /^\/constituent\/v1\/constituents\/(\d+)\/(customfields|actions)$/.exec(path);
+  if (ofConstituent && method === 'GET') {
+    if (environment.dataset.constituent(Number(ofConstituent[1])) === undefined) return null;
+    return ofConstituent[2] === 'actions' ? collection(writes.actionsOf(ofConstituent[1]!)) : collection(writes.customFieldsOf(ofConstituent[1]!));
+  }
+  if (method === 'POST' && path === '/constituent/v1/actions') return { body: writes.addAction(await jsonBody()) };
+  return null;
 }
 
 function withParams(url: URL, changes: Record<string, string>): string {

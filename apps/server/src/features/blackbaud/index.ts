@@ -11,3 +11,14 @@ export { publishEnvironmentUpdated } from './environment-events.ts';
 // Used by the benchmarks (bench/), which run a first sync directly.
 export { saveConnection, skyClientFor } from './sky-connection.ts';
 export { runSync } from './sync/run-sync.ts';
+// Writing an appeal's asks back to Raiser's Edge NXT (features/crm-asks sends them).
+export {
+  isDonorRefusal,
+  isReauthenticationRequired,
+  openSkyAskWriter,
+  readSkyAskCategories,
+  skyAskClient,
+  type SkyAskTarget,
+  type SkyAskWrite,
+  type SkyAskWriter,
+} from './write-back/sky-ask-writer.ts';

@@ -3,6 +3,7 @@ import { UserFacingError } from '../../graphql/errors.ts';
 import { AppealRef, getAppeal } from '../appeals/index.ts';
 import { requireAdministratorOrThrow, requireCompanyOrThrow } from '../accounts/index.ts';
 import { dollars, type ResultsHeadline } from '../test-and-learn/index.ts';
+import type { AsksSentHeadline } from '../crm-asks/index.ts';
 import { APPEAL_NOT_FOUND, deleteAppeal } from './delete-appeal.ts';
 import { duplicateAppeal } from './duplicate-appeal.ts';
 import { getAppealHistory, type AppealHistoryItem, type AppealHistoryPage } from './get-appeal-history.ts';
@@ -21,6 +22,18 @@ const ResultsHeadlineRef = builder.objectRef<ResultsHeadline>('AppealResultsHead
       resolve: (r) => (r.differenceCents === null ? null : dollars(r.differenceCents)),
     }),
     verdict: t.exposeString('verdict', { nullable: true }),
+  }),
+});
+
+const AsksSentRef = builder.objectRef<AsksSentHeadline>('AppealAsksSent').implement({
+  description: "What appeal history shows of an appeal's latest sending of its asks to the CRM.",
+  fields: (t) => ({
+    crm: t.string({ description: "The CRM's name: Raiser's Edge NXT or Virtuous.", resolve: (s) => (s.crm === 'blackbaud' ? "Raiser's Edge NXT" : 'Virtuous') }),
+    status: t.exposeString('status', { description: 'RUNNING, DONE or ERROR.' }),
+    written: t.exposeInt('written'),
+    unchanged: t.exposeInt('unchanged'),
+    refused: t.exposeInt('refused'),
+    sentAt: t.expose('sentAt', { type: 'DateTime', description: 'When it finished, or started while it runs.' }),
   }),
 });
 
@@ -44,6 +57,7 @@ export const AppealHistoryItemRef = builder.objectRef<AppealHistoryItem>('Appeal
     environmentName: t.exposeString('environmentName', { nullable: true }),
     isLocked: t.exposeBoolean('isLocked', { description: "The appeal status's lock: true while a job (such as a duplicate's copy) is working on it." }),
     results: t.field({ type: ResultsHeadlineRef, nullable: true, description: "The headline of the mailing's results (/appeal-results), once imported.", resolve: (item) => item.results }),
+    asksSent: t.field({ type: AsksSentRef, nullable: true, description: 'The latest sending of its asks to the CRM (sendAppealAsksToCrm), or null.', resolve: (item) => item.asksSent }),
   }),
 });
 

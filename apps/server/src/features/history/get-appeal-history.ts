@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { withCompany, type Db, type Trx } from '../../db/database.ts';
 import type { AppealStep } from '../../db/donor-tables.ts';
 import { readResultsHeadlines, type ResultsHeadline } from '../test-and-learn/index.ts';
+import { readAsksSentHeadlines, type AsksSentHeadline } from '../crm-asks/index.ts';
 
 /** Sort choices of the history page's dropdown; the default is the newest first. */
 export const APPEAL_HISTORY_ORDERS = ['name', 'createdAt', 'constituents'] as const;
@@ -36,6 +37,8 @@ export interface AppealHistoryItem {
   isLocked: boolean;
   /** The headline of the mailing's results, once imported. */
   results: ResultsHeadline | null;
+  /** The appeal's latest sending of its asks to the CRM, or null. */
+  asksSent: AsksSentHeadline | null;
 }
 
 export interface AppealHistoryPage {
@@ -111,6 +114,8 @@ async function appealHistoryItems(trx: Trx, base: AppealsQuery, order: AppealHis
   else if (order === 'constituents') query = query.orderBy(constituents, 'desc').orderBy('a.id', 'desc');
   else query = query.orderBy('a.createdAt', 'desc').orderBy('a.id', 'desc');
   const rows = await query.limit(limit).offset(offset).execute();
-  const headlines = await readResultsHeadlines(trx, rows.map((row) => row.id));
-  return rows.map((row) => ({ ...row, results: headlines.get(row.id) ?? null }));
+  const ids = rows.map((row) => row.id);
+  const headlines = await readResultsHeadlines(trx, ids);
+  const sends = await readAsksSentHeadlines(trx, ids);
+  return rows.map((row) => ({ ...row, results: headlines.get(row.id) ?? null, asksSent: sends.get(row.id) ?? null }));
 }

@@ -6,6 +6,7 @@
 // splits the donors and calculates each group with its strategy.
 export { readAppealTest, testGroupsForCalculation, type AppealTest } from './appeal-test.ts';
 export { recordMailedLadders } from './mailed-ladders.ts';
+export { readMailedDonors, type MailedDonor } from './mailed-donors.ts';
 export { readResultsHeadlines, type ResultsHeadline } from './results-headline.ts';
 export { dollars } from './dollars.ts';
 export { recordMailedGroups } from './mailed-ladders.ts';

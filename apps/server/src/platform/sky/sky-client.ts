@@ -152,6 +152,10 @@ export class SkyApiClient {
     return (await this.send('POST', new URL(path, this.config.apiUrl), body)) as T;
   }
 
+  async patch(path: string, body: unknown): Promise<void> {
+    await this.send('PATCH', new URL(path, this.config.apiUrl), body);
+  }
+
   async delete(path: string): Promise<void> {
     await this.send('DELETE', new URL(path, this.config.apiUrl));
   }

@@ -3,6 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { countFormat } from '../../ui/format.ts';
 import { appealResultsRoute, SourceCodesPanel } from '../test-and-learn/index.ts';
+import { SendAsksToCrmPanel } from '../crm-asks/index.ts';
 import { appealCard, WizardFrame, WizardLoader } from '../../wizard/index.ts';
 import { ExportConfirmationDialog } from './export-confirmation-dialog.tsx';
 import { downloadExportFiles } from './export-downloads.ts';
@@ -50,6 +51,7 @@ export function PrepareExportPage() {
         )}
         {error && <Alert color="red">{error}</Alert>}
         <SourceCodesPanel appealId={appeal.id} />
+        <SendAsksToCrmPanel appealId={appeal.id} isEnabled={source === 'blackbaud' && page.isAdministrator && (appeal.step === 'completed' || exported !== null)} />
         {selected && (
           <ExportFieldSections
             fields={page.fields}

@@ -112,3 +112,11 @@ export function sourceIdOfFilter(filter: (typeof SOURCE_FILTERS)[number], ids: D
 export function sourceFilterOf(value: string | null): (typeof SOURCE_FILTERS)[number] {
   return SOURCE_FILTERS.find((f) => f.value === value) ?? SOURCE_FILTERS[0];
 }
+
+/** The history line of an appeal's latest sending of its asks to the CRM. */
+export function asksSentLabel(sent: { crm: string; status: string; refused: number; sentAt: string }): string {
+  if (sent.status === 'RUNNING') return `Sending asks to ${sent.crm}`;
+  if (sent.status === 'ERROR') return `Asks partly sent to ${sent.crm}: send again to finish`;
+  const refused = sent.refused > 0 ? ` (${sent.refused} refused)` : '';
+  return `Asks sent to ${sent.crm} on ${formatHistoryDate(sent.sentAt)}${refused}`;
+}

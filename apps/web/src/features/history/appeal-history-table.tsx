@@ -2,7 +2,7 @@ import { Badge, Center, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { AppealHistoryQuery } from '../../graphql/generated/graphql.ts';
 import { countFormat } from '../../ui/format.ts';
-import { askFrequency, formatHistoryDate, formatHomeDate, numberOfAsks, sourceLabel, stepLabel, strategyTitle } from './appeal-display.ts';
+import { askFrequency, asksSentLabel, formatHistoryDate, formatHomeDate, numberOfAsks, sourceLabel, stepLabel, strategyTitle } from './appeal-display.ts';
 import { ResultsHeadlineCell } from '../test-and-learn/index.ts';
 import { AppealRowActions } from './appeal-row-actions.tsx';
 import { DuplicateAppealDialog } from './duplicate-appeal-dialog.tsx';
@@ -76,7 +76,14 @@ export function AppealHistoryTable({ rows, showEnvironment, dateStyle, onChanged
                 <Table.Td ta="right">{numberOfAsks(row.numberAskSettings)}</Table.Td>
                 <Table.Td>{askFrequency(row.numberAskSettings)}</Table.Td>
                 <Table.Td>
-                  <ResultsHeadlineCell appealId={row.id} results={row.results} />
+                  <Stack gap={2}>
+                    <ResultsHeadlineCell appealId={row.id} results={row.results} />
+                    {row.asksSent && (
+                      <Text size="xs" c="dimmed" data-testid="asks-sent">
+                        {asksSentLabel(row.asksSent)}
+                      </Text>
+                    )}
+                  </Stack>
                 </Table.Td>
                 <Table.Td>
                   <AppealRowActions appeal={row} onDuplicate={setDuplicating} onDeleted={onChanged} />

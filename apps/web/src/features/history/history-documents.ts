@@ -28,6 +28,14 @@ export const AppealHistoryDocument = graphql(`
           totalRaised
           revenuePerRecipientDifference
         }
+        asksSent {
+          crm
+          status
+          written
+          unchanged
+          refused
+          sentAt
+        }
       }
     }
   }

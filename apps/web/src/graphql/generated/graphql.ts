@@ -575,6 +575,40 @@ export type ReactivateCompanySubscriptionMutation = {
   ReactivateCompanySubscriptionRequest: { statusCode: number; message: string | null };
 };
 
+export type CrmAskSendQueryVariables = Exact<{
+  appealId: number;
+}>;
+
+export type CrmAskSendQuery = {
+  getCrmAskSend: {
+    id: number;
+    status: string;
+    category: string;
+    recordAction: boolean;
+    total: number;
+    written: number;
+    unchanged: number;
+    refused: number;
+    error: string | null;
+    finishedAt: string | null;
+    refusals: Array<{ donorName: string | null; externalId: string; error: string }>;
+  } | null;
+};
+
+export type CrmAskCategoriesQueryVariables = Exact<{
+  appealId: number;
+}>;
+
+export type CrmAskCategoriesQuery = { getCrmAskCategories: Array<string> };
+
+export type SendAppealAsksToCrmMutationVariables = Exact<{
+  appealId: number;
+  category: string;
+  recordAction: boolean;
+}>;
+
+export type SendAppealAsksToCrmMutation = { sendAppealAsksToCrm: { id: number; status: string } };
+
 export type ListBlackbaudOrganizationsByCompanyIdQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ListBlackbaudOrganizationsByCompanyIdQuery = {
@@ -891,6 +925,7 @@ export type AppealHistoryQuery = {
       environmentName: string | null;
       isLocked: boolean;
       results: { recipients: number; responders: number; totalRaised: string; revenuePerRecipientDifference: string | null } | null;
+      asksSent: { crm: string; status: string; written: number; unchanged: number; refused: number; sentAt: string } | null;
     }>;
   };
 };
@@ -3621,6 +3656,159 @@ export const ReactivateCompanySubscriptionDocument = {
     },
   ],
 } as unknown as DocumentNode<ReactivateCompanySubscriptionMutation, ReactivateCompanySubscriptionMutationVariables>;
+export const CrmAskSendDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CrmAskSend' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getCrmAskSend' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'appealId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recordAction' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'written' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unchanged' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refused' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'finishedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'refusals' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'donorName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'externalId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CrmAskSendQuery, CrmAskSendQueryVariables>;
+export const CrmAskCategoriesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CrmAskCategories' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getCrmAskCategories' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'appealId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CrmAskCategoriesQuery, CrmAskCategoriesQueryVariables>;
+export const SendAppealAsksToCrmDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SendAppealAsksToCrm' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'category' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'recordAction' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendAppealAsksToCrm' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'appealId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'category' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'category' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'recordAction' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'recordAction' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SendAppealAsksToCrmMutation, SendAppealAsksToCrmMutationVariables>;
 export const ListBlackbaudOrganizationsByCompanyIdDocument = {
   kind: 'Document',
   definitions: [
@@ -4934,6 +5122,21 @@ export const AppealHistoryDocument = {
                             { kind: 'Field', name: { kind: 'Name', value: 'responders' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'totalRaised' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'revenuePerRecipientDifference' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'asksSent' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'crm' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'written' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'unchanged' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'refused' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
                           ],
                         },
                       },

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import type { AppServices } from '../../app-services.ts';
+import { withCompany } from '../../db/database.ts';
+import { defineJob } from '../../jobs/job-definition.ts';
+import { isDonorRefusal, isReauthenticationRequired, openSkyAskWriter, type SkyAskWrite, type SkyAskWriter } from '../blackbaud/index.ts';
+import { CRM_ASK_MESSAGES as M } from './crm-ask-messages.ts';
+import { appealMarker, type RaisersEdgeTarget } from './crm-ask-target.ts';
+import { finishSend, publishProgress, readOpenDonors, recordDonor, type OpenDonor } from './crm-ask-sends.repository.ts';
+
+// The job that writes a send's donors to the CRM, one donor at a time at the rate the CRM allows (the SKY
+// client paces its calls and rides out 429s). Each donor is marked 'writing' before its first call; a retry
+// after a worker died reconciles such a donor with the CRM (finds the custom field and action the lost
+// attempt may have written) before writing, so every donor is written exactly once.
+
+const payload = z.object({ companyId: z.number().int().positive(), sendId: z.number().int().positive() });
+
+export const sendCrmAsksJob = defineJob({
+  id: 'crm-asks.send',
+  payload,
+  // A worker that dies is replaced by the retry, which goes on from the donors still open.
+  retryLimit: 5,
+  expireInSeconds: 24 * 60 * 60,
+  heartbeatSeconds: 30,
+  perCompany: 1,
+  run: async ({ companyId, sendId }, services, job) => runSend(services, companyId, sendId, job.signal),
+});
+
+const BATCH = 200;
+const PROGRESS_EVERY_MS = 1000;
+
+/**
+ * Writes the send's open donors. A failure ends the send with its reason (the user sends again to finish: the
+ * donors written stay written); an attempt the queue gave up on (its worker stopped) leaves it to the retry.
+ */
+export async function runSend(services: Pick<AppServices, 'db' | 'config' | 'bus' | 'log'>, companyId: number, sendId: number, signal?: AbortSignal): Promise<void> {
+  const send = await withCompany(services.db, companyId, (trx) =>
+    trx.selectFrom('crmAskSends as s').innerJoin('appeals as a', 'a.id', 's.appealId').select(['s.id', 's.appealId', 's.environmentId', 's.status', 's.target', 'a.name']).where('s.id', '=', sendId).executeTakeFirst(),
+  );
+  if (!send || send.status !== 'RUNNING') return;
+  const target = send.target as RaisersEdgeTarget;
+  const date = new Date().toISOString().slice(0, 10);
+  let lastProgress = 0;
+  let writer: SkyAskWriter | null = null;
+  try {
+    writer = await openSkyAskWriter(services, companyId, send.environmentId, target);
+    for (;;) {
+      const donors = await withCompany(services.db, companyId, (trx) => readOpenDonors(trx, sendId, BATCH));
+      if (donors.length === 0) break;
+      for (const donor of donors) {
+        if (signal?.aborted) throw new Error('The send was stopped');
+        await writeDonor(services, companyId, writer, donor, { recordAction: target.recordAction, marker: appealMarker(send.appealId), appealName: send.name, date });
+        if (Date.now() - lastProgress >= PROGRESS_EVERY_MS) {
+          lastProgress = Date.now();
+          await publishProgress(services, companyId, sendId);
+        }
+      }
+    }
+    await finishSend(services, companyId, sendId, null);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    await writer?.reportFailure(error);
+    if (isReauthenticationRequired(error)) return finishSend(services, companyId, sendId, M.reauthenticate);
+    services.log.error({ err: error, sendId }, 'Sending asks to the CRM failed');
+    await finishSend(services, companyId, sendId, M.failed);
+  }
+}
+
+interface SendContext {
+  recordAction: boolean;
+  marker: string;
+  appealName: string;
+  date: string;
+}
+
+/** One donor: reconciled if a lost attempt may have written it, then its custom field and action. */
+async function writeDonor(services: Pick<AppServices, 'db'>, companyId: number, writer: SkyAskWriter, donor: OpenDonor, context: SendContext): Promise<void> {
+  const write: SkyAskWrite = {
+    constituentId: donor.externalId,
+    ladder: donor.ladder,
+    marker: context.marker,
+    action: !context.recordAction ? null : {
+      summary: `${context.appealName}: asked ${donor.ladder}`.slice(0, 255),
+      description: `${context.marker}${donor.sourceCode ? `, source code ${donor.sourceCode}` : ''}: ${donor.ladder}`,
+    },
+  };
+  const wasWriting = donor.state === 'writing';
+  if (!wasWriting) await withCompany(services.db, companyId, (trx) => recordDonor(trx, donor, { state: 'writing' }));
+  try {
+    let recordId = donor.recordId;
+    // A custom field an earlier send wrote is updated (a PATCH may be repeated); a new one is found or added.
+    if (recordId) await writer.updateRecord(recordId, write, context.date);
+    else {
+      recordId = (wasWriting ? await writer.findRecord(write) : null) ?? (await writer.addRecord(write, context.date));
+      await withCompany(services.db, companyId, (trx) => recordDonor(trx, donor, { state: 'writing', recordId }));
+    }
+    const actionId = (wasWriting ? await writer.findAction(write) : null) ?? (await writer.addAction(write, context.date));
+    await withCompany(services.db, companyId, (trx) => recordDonor(trx, donor, { state: 'written', recordId, actionId }));
+  } catch (error) {
+    if (!isDonorRefusal(error)) throw error;
+    await withCompany(services.db, companyId, (trx) => recordDonor(trx, donor, { state: 'refused', error: error.message }));
+  }
+}
