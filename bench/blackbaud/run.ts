@@ -61,7 +61,7 @@ try {
     TOKEN_SEALING_KEY: SEALING_KEY,
     UNSUBSCRIBED_CONSTITUENT_LIMIT: String(10 * CONSTITUENTS),
   });
-  const services = { db: createDb(appPool), bus: new EventBus(appPool, appUrl, log), config };
+  const services = { db: createDb(appPool), bus: new EventBus(appPool, appUrl, log), config, pool: appPool, log };
   // The sync job's body runs below; nothing is queued.
   const jobs = { send: () => Promise.resolve(null) } as unknown as JobQueue;
 

@@ -21,7 +21,10 @@ const OWNERS: Record<string, string> = {
   ...Object.fromEntries(['appeals', 'appeal_statuses'].map((t) => [t, f('appeals')])),
   appeal_exports: f('exports'),
   ...Object.fromEntries(
-    ['appeal_tests', 'appeal_test_members', 'appeal_mailed_asks', 'appeal_mailed_groups', 'appeal_gift_results', 'appeal_result_imports'].map((t) => [t, f('test-and-learn')]),
+    ['appeal_tests', 'appeal_test_members', 'appeal_mailed_asks', 'appeal_mailed_groups', 'appeal_gift_results', 'appeal_result_imports', 'appeal_crm_results'].map((t) => [
+      t,
+      f('test-and-learn'),
+    ]),
   ),
   ...Object.fromEntries(['crm_ask_sends', 'crm_ask_send_donors'].map((t) => [t, f('crm-asks')])),
   ...Object.fromEntries(

@@ -51,6 +51,21 @@ export interface AppealResultImportsTable {
   unmatchedCount: number;
   report: ColumnType<unknown, string, string>;
   importedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** 'file' (an uploaded results file) or 'crm' (the gifts of the CRM's appeal, migration 1550). */
+  source: ColumnType<'file' | 'crm', 'file' | 'crm' | undefined, 'file' | 'crm'>;
+  /** For results read from the CRM: when the environment's sync they were read after finished. */
+  syncedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Where an appeal's results come from in its CRM: the CRM appeal its gifts carry, from a date (migration 1550). */
+export interface AppealCrmResultsTable {
+  appealId: number;
+  companyId: number;
+  environmentId: number;
+  /** fundraising_appeals.id of the environment. */
+  fundraisingAppealId: number;
+  fromDate: ColumnType<string, string, string>;
+  createdAt: ColumnType<Date, Date | string | undefined, never>;
 }
 
 export interface TestAndLearnTables {
@@ -58,4 +73,5 @@ export interface TestAndLearnTables {
   appealMailedAsks: AppealMailedAsksTable;
   appealMailedGroups: AppealMailedGroupsTable;
   appealResultImports: AppealResultImportsTable;
+  appealCrmResults: AppealCrmResultsTable;
 }

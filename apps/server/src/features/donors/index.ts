@@ -23,3 +23,5 @@ export { createEnvironment, ensureEnvironment, recordLoadedEnvironment, removeEn
 export { runSourceSync, type BatchInfo, type SourceSync, type SyncFailure, type SyncLedger, type SyncStage } from './source-sync/run-source-sync.ts';
 export type { SourcePage } from './source-sync/page-reader.ts';
 export { insertDonorsFrom, insertGiftsFrom, insertStagedDonors } from './insert-from-source.ts';
+// A mailing's gifts as its CRM records them (test and learn's results read from the CRM).
+export { stageAppealGifts, type AppealGiftsQuery } from './stage-appeal-gifts.ts';

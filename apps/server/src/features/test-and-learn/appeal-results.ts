@@ -12,7 +12,16 @@ export interface AppealResultsView {
   appealName: string;
   /** Donors whose ladders were exported (mailed); 0 before the first export. */
   mailedCount: number;
-  import: { fileName: string; importedAt: Date; rowCount: number; matchedCount: number; unmatchedCount: number; report: ResultsReport } | null;
+  import: {
+    fileName: string;
+    importedAt: Date;
+    rowCount: number;
+    matchedCount: number;
+    unmatchedCount: number;
+    report: ResultsReport;
+    source: 'file' | 'crm';
+    syncedAt: Date | null;
+  } | null;
 }
 
 /** The results of an appeal of the transaction's company; throws 'Appeal not found.' otherwise. */
@@ -21,7 +30,7 @@ export async function getAppealResults(trx: Trx, appealId: number): Promise<Appe
   if (!appeal) throw new UserFacingError(APPEAL_NOT_FOUND);
   const stored = await trx
     .selectFrom('appealResultImports')
-    .select(['fileName', 'importedAt', 'rowCount', 'matchedCount', 'unmatchedCount', 'report'])
+    .select(['fileName', 'importedAt', 'rowCount', 'matchedCount', 'unmatchedCount', 'report', 'source', 'syncedAt'])
     .where('appealId', '=', appealId)
     .executeTakeFirst();
   // Once results are in, the report holds the mailing's size; before, the export's counts per group do:

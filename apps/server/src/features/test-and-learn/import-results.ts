@@ -26,7 +26,7 @@ export type ImportResultsOutcome =
 export type ImportPhases = Record<'parse' | 'copy' | 'match' | 'report' | 'commit', number>;
 
 /** Serialises imports of one appeal's results. */
-const RESULTS_LOCK_SPACE = 7_419_412;
+export const RESULTS_LOCK_SPACE = 7_419_412;
 
 /** COPY text of a field: tabs, newlines and backslashes escaped, null as \N. */
 function copyField(value: string | null): string {
@@ -69,21 +69,17 @@ export async function importAppealResults(
     }
     await client.query('set local synchronous_commit = off');
     await client.query(JOIN_WHOLE_TABLES_SQL);
-    await client.query(`create temp table results_staging (constituent_key text not null, cents bigint not null, gift_date date, source_code text) on commit drop`);
+    await createResultsStaging(client);
     await pipeline(Readable.from(copyChunks(parsed.gifts)), client.query(copyFrom('copy results_staging (constituent_key, cents, gift_date, source_code) from stdin')));
     await client.query('analyze results_staging');
     lap('copy');
-    const { matchedDonors, unmatchedGifts } = await matchGifts(client, companyId, appealId);
-    lap('match');
-    const report = await computeResultsReport(client, appealId);
-    lap('report');
-    await client.query(
-      `insert into appeal_result_imports (appeal_id, company_id, file_name, row_count, matched_count, unmatched_count, report)
-       values ($1, $2, $3, $4, $5, $6, $7::jsonb)
-       on conflict (appeal_id) do update set file_name = excluded.file_name, row_count = excluded.row_count, matched_count = excluded.matched_count,
-         unmatched_count = excluded.unmatched_count, report = excluded.report, imported_at = now()`,
-      [appealId, companyId, file.fileName, parsed.rowCount, matchedDonors, unmatchedGifts, JSON.stringify(report)],
-    );
+    const { matchedDonors, unmatchedGifts, report } = await storeStagedResults(client, companyId, appealId, {
+      fileName: file.fileName,
+      rowCount: parsed.rowCount,
+      source: 'file',
+      syncedAt: null,
+      lap,
+    });
     await client.query('commit');
     lap('commit');
     return {
@@ -104,6 +100,36 @@ export async function importAppealResults(
   } finally {
     client.release(isBroken);
   }
+}
+
+/** Creates the staging table of a results import in the client's transaction. */
+export async function createResultsStaging(client: pg.ClientBase): Promise<void> {
+  await client.query(`create temp table results_staging (constituent_key text not null, cents bigint not null, gift_date date, source_code text) on commit drop`);
+}
+
+export interface StagedResultsSource {
+  /** The file's name, or what the results were read from in the CRM. */
+  fileName: string;
+  rowCount: number;
+  source: 'file' | 'crm';
+  syncedAt: Date | null;
+  lap?: (phase: 'match' | 'report') => void;
+}
+
+/** Matches the staged gifts, works out the report and stores both in place of any earlier import. */
+export async function storeStagedResults(client: pg.PoolClient, companyId: number, appealId: number, from: StagedResultsSource) {
+  const { matchedDonors, unmatchedGifts } = await matchGifts(client, companyId, appealId);
+  from.lap?.('match');
+  const report = await computeResultsReport(client, appealId);
+  from.lap?.('report');
+  await client.query(
+    `insert into appeal_result_imports (appeal_id, company_id, file_name, row_count, matched_count, unmatched_count, report, source, synced_at)
+     values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9)
+     on conflict (appeal_id) do update set file_name = excluded.file_name, row_count = excluded.row_count, matched_count = excluded.matched_count,
+       unmatched_count = excluded.unmatched_count, report = excluded.report, source = excluded.source, synced_at = excluded.synced_at, imported_at = now()`,
+    [appealId, companyId, from.fileName, from.rowCount, matchedDonors, unmatchedGifts, JSON.stringify(report), from.source, from.syncedAt],
+  );
+  return { matchedDonors, unmatchedGifts, report };
 }
 
 /**

@@ -11,3 +11,5 @@ export { readResultsHeadlines, type ResultsHeadline } from './results-headline.t
 export { dollars } from './dollars.ts';
 export { recordMailedGroups } from './mailed-ladders.ts';
 export { purgeAppealTestRows } from './purge-appeal-test.ts';
+// A mailing's results read from its CRM (Raiser's Edge NXT's sync reads them again when it ends).
+export { linkCrmResults, readCrmResults, refreshCrmResults, type CrmResultsLink } from './crm-results.ts';

@@ -5,6 +5,7 @@ import { builder } from '../../graphql/builder.ts';
 import { requireCompanyOrThrow } from '../accounts/index.ts';
 import { getAppealResults, getAppealTestView, type AppealResultsView, type AppealTestView } from './appeal-results.ts';
 import { removeAppealTest, saveAppealTest, setAppealTestSourceCodes } from './appeal-test.ts';
+import { linkCrmResults, readCrmResultsChoice, type CrmResultsChoice } from './crm-results.ts';
 import { dollars } from './dollars.ts';
 import type { AskChoices, BandReport, ComparisonReport, FiguresReport, GroupReport } from './results-report.ts';
 
@@ -103,6 +104,8 @@ const AppealResultsRef = builder.objectRef<AppealResultsView>('AppealResults').i
     hasResults: t.boolean({ resolve: (r) => r.import !== null }),
     fileName: t.string({ nullable: true, resolve: (r) => r.import?.fileName ?? null }),
     importedAt: t.string({ nullable: true, resolve: (r) => r.import?.importedAt.toISOString() ?? null }),
+    source: t.string({ nullable: true, description: "Where the results came from: 'file' (an uploaded results file) or 'crm' (the gifts of the CRM's appeal).", resolve: (r) => r.import?.source ?? null }),
+    syncedAt: t.string({ nullable: true, description: 'For results read from the CRM: the end of the sync they were read after.', resolve: (r) => r.import?.syncedAt?.toISOString() ?? null }),
     rowCount: t.int({ nullable: true, resolve: (r) => r.import?.rowCount ?? null }),
     matchedCount: t.int({ nullable: true, description: 'Donors of the mailing with a gift.', resolve: (r) => r.import?.matchedCount ?? null }),
     unmatchedCount: t.int({ nullable: true, description: 'Gifts of donors not in the mailing.', resolve: (r) => r.import?.unmatchedCount ?? null }),
@@ -200,5 +203,43 @@ builder.mutationField('removeAppealTest', (t) =>
     description: "Ends the appeal's A/B test: all its donors get the appeal's strategy at the next calculation.",
     args: { appealId: t.arg.int({ required: true }) },
     resolve: (_root, { appealId }, ctx) => withCompany(ctx.services.db, requireCompanyOrThrow(ctx.session).companyId, (trx) => removeAppealTest(trx, appealId)),
+  }),
+);
+
+builder.mutationField('readAppealResultsFromCrm', (t) =>
+  t.field({
+    type: AppealResultsRef,
+    description:
+      "Takes the appeal's results from its Raiser's Edge NXT environment instead of a file: the gifts of the CRM appeal (fundraisingAppealId, one of the environment's appeals) dated fromDate (yyyy-mm-dd) or later, read now and again after every sync.",
+    args: { appealId: t.arg.int({ required: true }), fundraisingAppealId: t.arg.int({ required: true }), fromDate: t.arg.string({ required: true }) },
+    resolve: async (_root, { appealId, fundraisingAppealId, fromDate }, ctx) => {
+      const { companyId } = requireCompanyOrThrow(ctx.session);
+      await linkCrmResults(ctx.services, companyId, appealId, { fundraisingAppealId, fromDate });
+      return withCompany(ctx.services.db, companyId, (trx) => getAppealResults(trx, appealId));
+    },
+  }),
+);
+
+const CrmAppealRef = builder.objectRef<CrmResultsChoice['appeals'][number]>('CrmResultsAppeal').implement({
+  description: "One of the environment's appeals, which its gifts carry.",
+  fields: (t) => ({ id: t.exposeInt('id'), name: t.exposeString('name') }),
+});
+
+const CrmResultsChoiceRef = builder.objectRef<CrmResultsChoice>('CrmResultsChoice').implement({
+  description: "Reading an appeal's results from its Raiser's Edge NXT environment: the environment's appeals, and the one chosen with its date.",
+  fields: (t) => ({
+    appeals: t.field({ type: [CrmAppealRef], resolve: (c) => c.appeals }),
+    fundraisingAppealId: t.int({ nullable: true, resolve: (c) => c.link?.fundraisingAppealId ?? null }),
+    fromDate: t.string({ nullable: true, description: 'yyyy-mm-dd', resolve: (c) => c.link?.fromDate ?? null }),
+  }),
+});
+
+builder.queryField('getAppealCrmResults', (t) =>
+  t.field({
+    type: CrmResultsChoiceRef,
+    nullable: true,
+    description: "For an appeal of a Raiser's Edge NXT environment: the CRM appeals its results can be read from, and the one chosen; null for other appeals.",
+    args: { appealId: t.arg.int({ required: true }) },
+    resolve: (_root, { appealId }, ctx) => withCompany(ctx.services.db, requireCompanyOrThrow(ctx.session).companyId, (trx) => readCrmResultsChoice(trx, appealId)),
   }),
 );

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Container, FileButton, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconScale, IconTrophy, IconUpload } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { CrmResultsPanel } from './crm-results-panel.tsx';
 import { AskChoiceTable, BandTable, GroupChart, GroupTable, TotalTiles } from './results-figures.tsx';
 import { formatCount } from './results-format.ts';
 import { useAppealResultsPage, type AppealResultsData } from './use-appeal-results-page.ts';
@@ -63,7 +64,9 @@ export function AppealResultsPage() {
                 <Text size="sm" c="dimmed">
                   {formatCount(results.mailedCount)} donors mailed.{' '}
                   {results.hasResults
-                    ? `Results from ${results.fileName}, imported ${new Date(results.importedAt ?? '').toLocaleString('en-US')}.`
+                    ? results.source === 'crm'
+                      ? `Results from ${results.fileName}, read after the sync of ${new Date(results.syncedAt ?? results.importedAt ?? '').toLocaleString('en-US')}.`
+                      : `Results from ${results.fileName}, imported ${new Date(results.importedAt ?? '').toLocaleString('en-US')}.`
                     : 'Import a file of the gifts that came back: Cont. ID and Gift Amount (Gift Date and Source Code optional).'}
                 </Text>
                 <Group gap="xs">
@@ -82,6 +85,7 @@ export function AppealResultsPage() {
                 </Group>
               </Group>
             )}
+            {results.mailedCount > 0 && <CrmResultsPanel appealId={results.appealId} onRead={page.reload} />}
             {outcome && (
               <Alert color={outcome.isOk ? (outcome.errorCount > 0 ? 'yellow' : 'teal') : 'red'} title={outcome.isOk ? 'Results imported' : 'The results were not imported'} styles={READABLE_TITLE} data-testid="results-import-outcome">
                 <Text size="sm">{outcome.message}</Text>

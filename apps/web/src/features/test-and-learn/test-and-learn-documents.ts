@@ -50,6 +50,8 @@ export const AppealResultsDocument = graphql(`
       hasResults
       fileName
       importedAt
+      source
+      syncedAt
       rowCount
       matchedCount
       unmatchedCount
@@ -114,6 +116,28 @@ export const SetAppealTestSourceCodesDocument = graphql(`
       groups {
         ...AppealTestGroupFields
       }
+    }
+  }
+`);
+
+export const AppealCrmResultsDocument = graphql(`
+  query AppealCrmResults($appealId: Int!) {
+    getAppealCrmResults(appealId: $appealId) {
+      fundraisingAppealId
+      fromDate
+      appeals {
+        id
+        name
+      }
+    }
+  }
+`);
+
+export const ReadAppealResultsFromCrmDocument = graphql(`
+  mutation ReadAppealResultsFromCrm($appealId: Int!, $fundraisingAppealId: Int!, $fromDate: String!) {
+    readAppealResultsFromCrm(appealId: $appealId, fundraisingAppealId: $fundraisingAppealId, fromDate: $fromDate) {
+      appealId
+      hasResults
     }
   }
 `);

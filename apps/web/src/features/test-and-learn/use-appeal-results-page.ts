@@ -63,6 +63,8 @@ export function useAppealResultsPage() {
     isImporting,
     outcome,
     handleImport,
+    /** After results were read another way (from the CRM). */
+    reload: () => refetch({ requestPolicy: 'network-only' }),
   };
 }
 export type AppealResultsPageState = ReturnType<typeof useAppealResultsPage>;

@@ -1385,6 +1385,8 @@ export type AppealResultsQuery = {
     hasResults: boolean;
     fileName: string | null;
     importedAt: string | null;
+    source: string | null;
+    syncedAt: string | null;
     rowCount: number | null;
     matchedCount: number | null;
     unmatchedCount: number | null;
@@ -1445,6 +1447,22 @@ export type SetAppealTestSourceCodesMutation = {
     }>;
   };
 };
+
+export type AppealCrmResultsQueryVariables = Exact<{
+  appealId: number;
+}>;
+
+export type AppealCrmResultsQuery = {
+  getAppealCrmResults: { fundraisingAppealId: number | null; fromDate: string | null; appeals: Array<{ id: number; name: string }> } | null;
+};
+
+export type ReadAppealResultsFromCrmMutationVariables = Exact<{
+  appealId: number;
+  fundraisingAppealId: number;
+  fromDate: string;
+}>;
+
+export type ReadAppealResultsFromCrmMutation = { readAppealResultsFromCrm: { appealId: number; hasResults: boolean } };
 
 export type ListLinkedVirtuousAccountsQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -6565,6 +6583,8 @@ export const AppealResultsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'hasResults' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'importedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'syncedAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'rowCount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'matchedCount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'unmatchedCount' } },
@@ -6741,6 +6761,117 @@ export const SetAppealTestSourceCodesDocument = {
     },
   ],
 } as unknown as DocumentNode<SetAppealTestSourceCodesMutation, SetAppealTestSourceCodesMutationVariables>;
+export const AppealCrmResultsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AppealCrmResults' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getAppealCrmResults' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'appealId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'fundraisingAppealId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'appeals' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppealCrmResultsQuery, AppealCrmResultsQueryVariables>;
+export const ReadAppealResultsFromCrmDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReadAppealResultsFromCrm' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fundraisingAppealId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fromDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'readAppealResultsFromCrm' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'appealId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fundraisingAppealId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fundraisingAppealId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fromDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fromDate' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'appealId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasResults' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReadAppealResultsFromCrmMutation, ReadAppealResultsFromCrmMutationVariables>;
 export const ListLinkedVirtuousAccountsDocument = {
   kind: 'Document',
   definitions: [

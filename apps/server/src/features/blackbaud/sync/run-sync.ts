@@ -1,3 +1,4 @@
+import { refreshCrmResults } from '../../test-and-learn/index.ts';
 import { sql } from 'kysely';
 import type { AppServices } from '../../../app-services.ts';
 import { withCompany, type Db } from '../../../db/database.ts';
@@ -15,7 +16,7 @@ import type { SyncTarget } from './write-sky-pages.ts';
 // rows and the entity's next_link are committed together, so a run that dies resumes at the page it had not
 // committed. An essential entity that fails ends the sync in ERROR; a non-essential one only marks itself.
 
-type Services = Pick<AppServices, 'db' | 'bus' | 'config'>;
+type Services = Pick<AppServices, 'db' | 'bus' | 'config' | 'pool' | 'log'>;
 
 interface RequestRow {
   id: number;
@@ -177,6 +178,8 @@ async function publishProgress(services: Services, target: SyncTarget, requestId
 /** Ends the request and the environment's sync: totals, status, unlock; statistics refreshed for mapping. */
 async function finish(services: Services, target: SyncTarget, request: RequestRow, error: string | null) {
   const status = error ? 'ERROR' : 'DONE';
+  // Appeals whose results come from this environment read its gifts again, before the sync reads as DONE.
+  if (!error) await refreshCrmResults(services, target.companyId, target.environmentId, new Date());
   const environment = await withCompany(services.db, target.companyId, async (trx) => {
     if (error) {
       await trx
