@@ -22,7 +22,7 @@ async function snap(page: Page, name: string): Promise<void> {
 let skyOrigin = '';
 
 /** A GET of the fake SKY API as another SKY application would make it, with a token of its own for the environment. */
-async function skyApi(page: Page): Promise<(path: string) => Promise<{ value: Array<Record<string, unknown>> }>> {
+async function skyApi(page: Page): Promise<(path: string) => Promise<{ value: Array<Record<string, unknown>>; next_link?: string }>> {
   const client = { id: 'askwise-fake-client', secret: 'askwise-fake-secret' };
   const redirect = new URL('/blackbaud/callback', page.url()).toString();
   const form = { client_id: client.id, response_type: 'code', redirect_uri: redirect, state: 'e'.repeat(96), decision: 'allow', environment_id: ENVIRONMENT_ID };
@@ -36,7 +36,7 @@ async function skyApi(page: Page): Promise<(path: string) => Promise<{ value: Ar
       const answer = await page.request.get(`${skyOrigin}${path}`, { headers: { authorization: `Bearer ${accessToken}`, 'bb-api-subscription-key': 'askwise-fake-subscription-key' } });
       // The fake allows 5 calls a second to every application of the environment, as SKY does.
       if (answer.status() === 429) await new Promise((resolve) => setTimeout(resolve, 1000));
-      else return (await answer.json()) as { value: Array<Record<string, unknown>> };
+      else return (await answer.json()) as { value: Array<Record<string, unknown>>; next_link?: string };
     }
   };
 }
@@ -123,7 +123,7 @@ async function twoDownloads(page: Page, start: () => Promise<void>): Promise<Dow
   return downloads;
 }
 
-test("An administrator connects Raiser's Edge NXT, syncs it, builds an appeal on it to export, sends its asks back, reauthenticates and removes it", async ({ page }) => {
+test("An administrator connects Raiser's Edge NXT, syncs it, builds an appeal on it to export, sends its asks back, reads its results from it, reauthenticates and removes it", async ({ page }) => {
   test.setTimeout(540_000);
   await signUpNewCompany(page, 'Lakeside Arts Council');
   await page.goto('/blackbaud');
@@ -251,6 +251,32 @@ test("An administrator connects Raiser's Edge NXT, syncs it, builds an appeal on
     expect(fields.value.filter((field) => field.comment === `Askwise appeal ${appealId}`).map((field) => [field.category, field.value])).toEqual([['Ask Ladder', askString]]);
   }
 
+  // The mailing's results read from Raiser's Edge NXT, no file: the mailed donors' gifts to last year's Year-End
+  // appeal, equal to a sum over the fake's own gifts read over its API.
+  await page.goto(`/appeal-results?appealId=${appealId}`);
+  const fromCrm = page.getByTestId('crm-results');
+  await fromCrm.getByRole('combobox', { name: "Raiser's Edge NXT appeal" }).click();
+  await page.getByRole('option', { name: `Year-End Appeal ${lastYear}`, exact: true }).click();
+  await fromCrm.getByRole('textbox', { name: 'Mail date' }).fill(`${lastYear}-01-01`);
+  await fromCrm.getByRole('button', { name: "Read results from Raiser's Edge NXT" }).click();
+  await expect(page.getByText(new RegExp(`Results from Raiser's Edge NXT appeal "Year-End Appeal ${lastYear}" from ${lastYear}-01-01, read after the sync of`))).toBeVisible();
+  await snap(page, '08-results-from-crm');
+  await expectAccessible(page, 'results read from the CRM');
+  const levels = await sky('/fundraising/v1/appeals?limit=5000');
+  const yearEnd = String(levels.value.find((level) => level.description === `Year-End Appeal ${lastYear}`)!.id);
+  const mailedIds = new Set([...ladders.keys()].map((lookupId) => systemIdOf.get(lookupId)!));
+  let expectedCents = 0;
+  for (let page1 = await sky('/gift/v1/gifts?limit=5000'); ; page1 = await sky(new URL(page1.next_link!).pathname + new URL(page1.next_link!).search)) {
+    for (const gift of page1.value as Array<{ constituent_id: string; date: string; gift_splits: Array<{ appeal_id?: string; amount: { value: number } }> }>) {
+      if (!mailedIds.has(gift.constituent_id) || gift.date.slice(0, 10) < `${lastYear}-01-01`) continue;
+      for (const split of gift.gift_splits) if (split.appeal_id === yearEnd) expectedCents += Math.round(split.amount.value * 100);
+    }
+    if (!page1.next_link || page1.value.length === 0) break;
+  }
+  const { getAppealResults } = await graphql<{ getAppealResults: { source: string; total: { total: string } } }>(page.request, 'query ($id: Int!) { getAppealResults(appealId: $id) { source total { total } } }', { id: appealId });
+  expect(getAppealResults).toEqual({ source: 'crm', total: { total: (expectedCents / 100).toFixed(2) } });
+  expect(expectedCents).toBeGreaterThan(0);
+
   // Reauthenticate through the popup, then remove the environment.
   await page.goto('/blackbaud');
   await row.getByRole('button', { name: /^Actions for / }).click();
@@ -259,7 +285,7 @@ test("An administrator connects Raiser's Edge NXT, syncs it, builds an appeal on
   await row.getByRole('button', { name: /^Actions for / }).click();
   await page.getByRole('menuitem', { name: 'Remove' }).click();
   const confirmRemove = page.getByRole('dialog', { name: 'Remove environment' });
-  await snap(page, '08-remove');
+  await snap(page, '09-remove');
   await confirmRemove.getByRole('button', { name: 'Remove' }).click();
   await expect(row).toHaveCount(0);
   await expectAccessible(page, 'after removal');
