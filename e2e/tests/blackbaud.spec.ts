@@ -260,6 +260,7 @@ test("An administrator connects Raiser's Edge NXT, syncs it, builds an appeal on
   await fromCrm.getByRole('textbox', { name: 'Mail date' }).fill(`${lastYear}-01-01`);
   await fromCrm.getByRole('button', { name: "Read results from Raiser's Edge NXT" }).click();
   await expect(page.getByText(new RegExp(`Results from Raiser's Edge NXT appeal "Year-End Appeal ${lastYear}" from ${lastYear}-01-01, read after the sync of`))).toBeVisible();
+  await expect(fromCrm.getByRole('button', { name: 'Read the results again' })).toBeVisible();
   await snap(page, '08-results-from-crm');
   await expectAccessible(page, 'results read from the CRM');
   const levels = await sky('/fundraising/v1/appeals?limit=5000');

@@ -7,7 +7,7 @@ import { AppealCrmResultsDocument, ReadAppealResultsFromCrmDocument } from './te
  * the mail date, and reading the gifts now (they are read again after every sync). Nothing for other appeals.
  */
 export function useCrmResults(appealId: number | null, onRead: () => void) {
-  const [{ data, fetching }] = useQuery({ query: AppealCrmResultsDocument, variables: { appealId: appealId ?? 0 }, pause: appealId === null, requestPolicy: 'cache-and-network' });
+  const [{ data, fetching }, refetchChoice] = useQuery({ query: AppealCrmResultsDocument, variables: { appealId: appealId ?? 0 }, pause: appealId === null, requestPolicy: 'cache-and-network' });
   const [reading, read] = useMutation(ReadAppealResultsFromCrmDocument);
   const choice = data?.getAppealCrmResults ?? null;
   const [chosen, setChosen] = useState<string | null>(null);
@@ -21,6 +21,8 @@ export function useCrmResults(appealId: number | null, onRead: () => void) {
     setError(null);
     const result = await read({ appealId, fundraisingAppealId: Number(crmAppealId), fromDate });
     if (result.error) return setError(result.error.graphQLErrors[0]?.message ?? 'The results could not be read from Raiser\'s Edge NXT.');
+    // The saved choice changes the button to 'Read the results again'.
+    refetchChoice({ requestPolicy: 'network-only' });
     onRead();
   };
 
