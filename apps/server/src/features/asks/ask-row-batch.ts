@@ -41,7 +41,8 @@ const STATUS_CODE = Object.fromEntries(STATUS_CODES.map((status, index) => [stat
 /**
  * The batch's INSERT: $1 company, $2 appeal, $3 generation, $4 the first row's name rank, then one array
  * per column; $26 the calculation's group letters and $27 each row's group (1-based; an empty array for a
- * calculation without groups: the shorter unnest is padded with nulls). The arrays are unnested side by side in the select list (a set-returning projection), which
+ * calculation without groups: the shorter unnest is padded with nulls). The arrays are unnested side by side
+ * in the select list (a set-returning projection), which
  * cost PostgreSQL about half of what unnest(...) in FROM did: that materialises every array first.
  */
 export const INSERT_BATCH_SQL = `

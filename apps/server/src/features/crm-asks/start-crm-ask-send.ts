@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { AppServices } from '../../app-services.ts';
 import { withCompany, type Trx } from '../../db/database.ts';
 import { UserFacingError } from '../../graphql/errors.ts';
-import { requireAdministratorOrThrow } from '../accounts/index.ts';
+import { isAdministrator, requireCompanyOrThrow } from '../accounts/index.ts';
 import { findAppeal } from '../appeals/index.ts';
 import { readCurrentAskRun } from '../asks/index.ts';
 import { readSkyAskCategories, skyAskClient } from '../blackbaud/index.ts';
@@ -20,17 +20,12 @@ import { ladderText, type RaisersEdgeTarget } from './crm-ask-target.ts';
 /** Starts sending the appeal's asks; returns the send's id. */
 export async function startCrmAskSend(
   services: AppServices,
-  session: Parameters<typeof requireAdministratorOrThrow>[0],
+  session: Parameters<typeof requireCompanyOrThrow>[0],
   appealId: number,
   target: RaisersEdgeTarget,
 ): Promise<number> {
-  const admin = (() => {
-    try {
-      return requireAdministratorOrThrow(session);
-    } catch {
-      throw new UserFacingError(M.administratorsOnly, 'FORBIDDEN');
-    }
-  })();
+  const admin = requireCompanyOrThrow(session);
+  if (!isAdministrator(admin)) throw new UserFacingError(M.administratorsOnly, 'FORBIDDEN');
   const { companyId } = admin;
   const sendId = await createCrmAskSend(services, companyId, admin.userId, appealId, target);
   await services.jobs.send(sendCrmAsksJob, { companyId, sendId });
