@@ -2,7 +2,7 @@
 export { createAppeal, insertAppeal, touched, type AppealActor, type CreateAppealInput } from './create-appeal.ts';
 export { getAppeal, getAppealStatus, readAppeal } from './get-appeal.ts';
 export { updateAppeal, type UpdateAppealInput } from './update-appeal.ts';
-export { findAppeal, findAppealStatus, type AppealRow, type AppealStatusRow } from './appeals.repository.ts';
+export { appealHasDonors, findAppeal, findAppealStatus, type AppealRow, type AppealStatusRow } from './appeals.repository.ts';
 export { writeAppealStatus, type AppealStatusChanges } from './appeal-status.ts';
 export {
   recordAlgorithmDoneOn,

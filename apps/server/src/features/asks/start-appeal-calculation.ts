@@ -1,5 +1,6 @@
 import type { AppServices } from '../../app-services.ts';
 import { withCompany } from '../../db/database.ts';
+import { appealHasDonors } from '../appeals/index.ts';
 import { ALGORITHM_LOADING, publishAlgorithm, writeAlgorithmStatus } from './algorithm-status.ts';
 import { readAppealAskSettings } from './appeal-ask-settings.ts';
 import { calculateAppealAsksJob } from './calculate-appeal-asks.job.ts';
@@ -23,9 +24,8 @@ export async function startAppealCalculation(
   const outcome = await withCompany(services.db, companyId, async (trx) => {
     const settings = await readAppealAskSettings(trx, appealId);
     if (!settings) return { statusCode: 404, error: APPEAL_NOT_FOUND };
-    // Ordered by id so that the (appeal_id, id) index answers: without an order, LIMIT 1 under row-level security chose a sequential scan.
-    const donor = await trx.selectFrom('appealConstituents').select('id').where('appealId', '=', appealId).orderBy('id').limit(1).executeTakeFirst();
-    if (!donor) return { statusCode: 400, error: NO_DONORS_MESSAGE };
+    const hasDonors = await appealHasDonors(trx, appealId);
+    if (!hasDonors) return { statusCode: 400, error: NO_DONORS_MESSAGE };
     await writeAlgorithmStatus(trx, companyId, appealId, ALGORITHM_LOADING);
     return { statusCode: 200, error: null };
   });

@@ -1,6 +1,7 @@
 import { FLAG_LABELS, SUMMARY_BANDS, type DonorStatus, type DonorTypeCounts, type SummaryBandKey } from '@askwise/domain';
 import { withCompany, type Db } from '../../db/database.ts';
 import { BAND_FILTER_IDS, bandStatusFilterId, readAppealAskSettings, readStoredSummary } from '../asks/index.ts';
+import { appealHasDonors } from '../appeals/index.ts';
 import { readTestGroupSummaries, type TestGroupSummary } from './test-group-summaries.ts';
 
 /** One ask band of the summary chart, split by status, with the grid filters its parts open. */
@@ -72,11 +73,10 @@ export async function getAppealSummaryCounts(db: Db, companyId: number, appealId
   return withCompany(db, companyId, async (trx) => {
     const settings = await readAppealAskSettings(trx, appealId);
     if (!settings) return null;
-    // Ordered by id so that the (appeal_id, id) index answers: without an order, LIMIT 1 under row-level security chose a sequential scan.
-    const donor = await trx.selectFrom('appealConstituents').select('id').where('appealId', '=', appealId).orderBy('id').limit(1).executeTakeFirst();
+    const hasDonors = await appealHasDonors(trx, appealId);
     const summary = await readStoredSummary(trx, appealId);
     const empty = { summaryAllConstituentsQty: 0, summaryHandleManually: 0, summaryHandleExcludeExport: 0, summaryHandleReadyToExport: 0 };
-    const base = { appealId, hasDonors: donor !== undefined, hasStrategy: settings.isStrategyChosen };
+    const base = { appealId, hasDonors, hasStrategy: settings.isStrategyChosen };
     if (!summary)
       return { ...base, ...empty, isCalculated: false, summaryAverageAskString: null, summaryMedianAskString: null, bands: [], tiles: [], testGroups: [] };
     const bands = SUMMARY_BANDS.map((band): SummaryBand => {
