@@ -49,5 +49,8 @@ export function compiledServer(): { command: string; args: string[] } {
   const node = path.join(root, 'node_modules', 'node', 'bin', 'node');
   const build = spawnSync(node, [path.join(root, 'scripts', 'build-server.mjs')], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('Building the server failed');
-  return { command: node, args: [path.join(root, 'apps', 'server', 'dist', 'main.js')] };
+  // BENCH_SERVER_NODE_ARGS passes Node options to the server processes (e.g. '--cpu-prof --cpu-prof-dir=out'
+  // for a profile of each): NODE_OPTIONS refuses the profiler's flags.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  return { command: node, args: [...nodeArgs, path.join(root, 'apps', 'server', 'dist', 'main.js')] };
 }
