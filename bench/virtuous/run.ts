@@ -47,7 +47,7 @@ try {
   const appUrl = appUrlFrom(ownerUrl, APP_PASSWORD);
   const appPool = createPool(appUrl, 4);
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: ownerUrl, APP_DATABASE_PASSWORD: APP_PASSWORD, VIRTUOUS_API_URL: fake.url, UNSUBSCRIBED_CONSTITUENT_LIMIT: String(CONTACTS * 2) });
-  const services = { db: createDb(appPool), bus: new EventBus(appPool, appUrl, log), config };
+  const services = { db: createDb(appPool), bus: new EventBus(appPool, appUrl, log), config, pool: appPool, log };
 
   // The account and its tag as ExchangeVirtuousToken and the tag list leave them (set up as the owner).
   const company = await ownerDb.insertInto('companies').values({ name: 'Virtuous benchmark' }).returning('id').executeTakeFirstOrThrow();

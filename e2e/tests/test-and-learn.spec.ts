@@ -86,7 +86,8 @@ test('A new company tests Secret Sauce against Swing for the Fences on a real ma
 
   const template = await readCsv('pva97nk-template.csv');
   const environmentId = await uploadDonorFile(page.request, 'pva97nk-template.xlsx', await xlsxOf(template));
-  const appealId = await createSettledAppeal(page.request, environmentId, uniqueName('1997 Renewal Mailing'));
+  const appealName = uniqueName('1997 Renewal Mailing');
+  const appealId = await createSettledAppeal(page.request, environmentId, appealName);
 
   // The strategy step: Secret Sauce for group A, and a 50/50 test against Swing for the Fences.
   await page.goto(`/strategy?appealId=${appealId}`);
@@ -200,6 +201,21 @@ test('A new company tests Secret Sauce against Swing for the Fences on a real ma
   await expectAccessible(page, 'results');
   await snap(page, 'results');
 
+  // Which strategy to use next time. The donors gave what they gave whatever their ladder, so with the server
+  // test's fixed split there is no evidence of a difference; the split here is the product's random one, so about
+  // one run in twenty shows a difference by chance: the recommendation must agree with the verdict either way.
+  const isDifference = !(await page.getByTestId('results-verdict').innerText()).includes('No clear difference yet');
+  const recommendation = page.getByTestId('results-recommendation');
+  const overall = recommendation.getByTestId('results-recommendation-overall');
+  await expect(overall).toContainText(isDifference ? /Recommended: (Secret Sauce|Swing for the Fences)\./ : /No evidence of a difference: /);
+  await expect(overall).toContainText(/raised \$[\d.,]+ (more )?per recipient/);
+  const bandRows = recommendation.getByTestId('results-recommendation-bands').getByRole('row');
+  await expect(bandRows.filter({ hasText: 'Under $100' })).toContainText(/(No evidence of a difference|Secret Sauce|Swing for the Fences)/);
+  await expect(bandRows.filter({ hasText: 'All donors' })).toContainText(isDifference ? /Secret Sauce|Swing for the Fences/ : /No evidence of a difference/);
+  // The shell's fixed header and footer would cover part of the panel scrolled into view.
+  const screenshot = path.join(test.info().config.rootDir, '..', 'screenshots', 'test-and-learn-recommendation.png');
+  await recommendation.screenshot({ path: screenshot, style: '.mantine-AppShell-header, .mantine-AppShell-footer { visibility: hidden; }' });
+
   // The results download as an .xlsx report with the same figures.
   const [report] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download report (.xlsx)' }).click()]);
   expect(report.suggestedFilename()).toMatch(/ - results\.xlsx$/);
@@ -219,6 +235,19 @@ test('A new company tests Secret Sauce against Swing for the Fences on a real ma
   await headline.click();
   await expect(page).toHaveURL(new RegExp(`/appeal-results\\?appealId=${appealId}$`));
   await expect(page.getByTestId('results-totals')).toContainText('$75,668.70');
+
+  // The next appeal's strategy step says what this test found, and names it.
+  const nextAppealId = await createSettledAppeal(page.request, environmentId, uniqueName('1998 Renewal Mailing'));
+  await page.goto(`/strategy?appealId=${nextAppealId}`);
+  const suggestion = page.getByTestId('last-test-suggestion');
+  if (isDifference) await expect(suggestion).toContainText(/Suggested from your last test: (Secret Sauce|Swing for the Fences)/);
+  else {
+    await expect(suggestion).toContainText('Your last test found no evidence of a difference');
+    await expect(suggestion).toContainText(`Your last test (${appealName}) found no evidence of a difference in revenue per recipient between Secret Sauce and Swing for the Fences`);
+  }
+  await expect(suggestion.getByRole('link', { name: `See the results of ${appealName}` })).toHaveAttribute('href', `/appeal-results?appealId=${appealId}`);
+  await expectAccessible(page, 'strategy with the last test');
+  await snap(page, 'next-strategy');
 
   // The figures shown are the server's, and they add up to the file's.
   const { getAppealResults } = await graphql<{ getAppealResults: { total: { responders: number; total: string }; groups: Array<{ responders: number; total: string }> } }>(

@@ -10,7 +10,7 @@ export interface CrmAskSendsTable {
   appealId: number;
   environmentId: number;
   crm: 'blackbaud' | 'virtuous';
-  /** jsonb: where the asks go (Raiser's Edge NXT: the custom field category and whether an action is recorded). */
+  /** jsonb: where the asks go (Raiser's Edge NXT: the custom field category and whether an action is recorded; Virtuous: nothing to choose). */
   target: ColumnType<unknown, string, string>;
   status: CrmAskSendStatus;
   total: ColumnType<number, number | undefined, number>;
@@ -31,6 +31,8 @@ export interface CrmAskSendDonorsTable {
   externalId: string;
   donorName: string | null;
   ladder: string;
+  /** The first ask in cents: a Virtuous Gift Ask's amount (migration 1617; null in earlier rows). */
+  firstAskCents: ColumnType<number | null, number | null | undefined, number | null>;
   sourceCode: string | null;
   state: CrmAskDonorState;
   recordId: string | null;

@@ -53,7 +53,7 @@ const OWNERS: Record<string, string> = {
       (t) => [t, f('blackbaud')],
     ),
   ),
-  ...Object.fromEntries(['virtuous_connections', 'virtuous_ingestions', 'virtuous_appeal_mappings'].map((t) => [t, f('virtuous')])),
+  ...Object.fromEntries(['virtuous_connections', 'virtuous_ingestions', 'virtuous_appeal_mappings', 'virtuous_gift_ask_gifts'].map((t) => [t, f('virtuous')])),
   ...Object.fromEntries(['excel_files', 'constituent_imported_giving'].map((t) => [t, f('excel')])),
   mail_outbox: 'platform/mail/',
   // Reference data and the migrator's own bookkeeping: written by migrations only.

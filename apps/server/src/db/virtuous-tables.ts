@@ -44,8 +44,17 @@ export interface VirtuousAppealMappingsTable {
   updatedAt: UpdatedAt;
 }
 
+/** The Gift Ask a synced gift was applied to (migration 1627). */
+export interface VirtuousGiftAskGiftsTable {
+  environmentId: number;
+  giftExternalId: string;
+  companyId: number;
+  giftAskId: string;
+}
+
 export interface VirtuousTables {
   virtuousConnections: VirtuousConnectionsTable;
   virtuousIngestions: VirtuousIngestionsTable;
   virtuousAppealMappings: VirtuousAppealMappingsTable;
+  virtuousGiftAskGifts: VirtuousGiftAskGiftsTable;
 }

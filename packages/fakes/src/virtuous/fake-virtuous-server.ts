@@ -1,11 +1,12 @@
 // A local stand-in for the Virtuous CRM+ API: API-key or token (password grant with a one-time code, refresh)
 // authentication, an hourly request limit with X-RateLimit headers and 429 Retry-After, skip/take paging,
 // Query endpoints validated against QueryOptions, tags, contacts, gifts, campaigns, communications, segments
-// and projects in the documented shapes. The product runs its real client against it.
+// and projects in the documented shapes, and the Gift Asks the CRM loop writes. The product runs its real client against it.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { VirtuousDataset, type VirtuousDatasetOptions } from './virtuous-dataset.ts';
+import { routeGiftAsks, VirtuousGiftAsks, VirtuousNotFound } from './virtuous-gift-asks.ts';
 import { evaluateQuery, queryOptionsView, VirtuousBadRequest, type QueryBody, type QueryEntity } from './virtuous-query.ts';
 
 export interface FakeVirtuousUser {
@@ -31,6 +32,8 @@ export interface FakeVirtuous {
   apiKey: string;
   user: FakeVirtuousUser;
   dataset: VirtuousDataset;
+  /** The Gift Asks written over the API; tests add gifts applied to one with giftAsks.addGift. */
+  giftAsks: VirtuousGiftAsks;
   requests: Array<{ method: string; path: string; status: number }>;
   /** Requests left this hour (a test can lower it to see the client pause). */
   setRemaining(remaining: number, resetInSeconds?: number): void;
@@ -46,6 +49,16 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** A request body as JSON; text that is not JSON is a bad request. */
+async function jsonBody(req: IncomingMessage): Promise<unknown> {
+  const text = await readBody(req);
+  try {
+    return JSON.parse(text || 'null') as unknown;
+  } catch {
+    throw new VirtuousBadRequest('The request body is not valid JSON.');
+  }
+}
+
 function paging(url: URL, maxTake: number): { skip: number; take: number } {
   const skip = Number(url.searchParams.get('skip') ?? 0);
   const take = Number(url.searchParams.get('take') ?? 10);
@@ -57,6 +70,7 @@ export async function startFakeVirtuous(options: FakeVirtuousOptions = {}): Prom
   const apiKeys = new Set(options.apiKeys ?? ['askwise-fake-virtuous-key']);
   const users = options.users ?? [{ email: 'admin@example.org', password: 'Virtuous-Demo-2026', otp: '123456' }];
   const dataset = new VirtuousDataset(options.dataset ?? { contacts: 500, gifts: 2500 });
+  const giftAsks = new VirtuousGiftAsks(dataset);
   const limit = options.requestsPerHour ?? 5000;
   const maxTake = options.maxTake ?? 1000;
   const tokens = new Map<string, number>();
@@ -127,6 +141,10 @@ export async function startFakeVirtuous(options: FakeVirtuousOptions = {}): Prom
       if (!answer) return send(res, 404, { error: { code: 'NOT_FOUND', message: 'The resource was not found.' } }, rateHeaders());
       return send(res, 200, answer, rateHeaders());
     } catch (error) {
+      if (error instanceof VirtuousNotFound) {
+        log.status = 404;
+        return send(res, 404, { error: { code: 'NOT_FOUND', message: error.message } }, rateHeaders());
+      }
       if (!(error instanceof VirtuousBadRequest)) throw error;
       log.status = 400;
       return send(res, 400, { error: { code: 'BAD_REQUEST', message: error.message, details: [] } }, rateHeaders());
@@ -155,6 +173,8 @@ export async function startFakeVirtuous(options: FakeVirtuousOptions = {}): Prom
   async function route(method: string, url: URL, req: IncomingMessage): Promise<unknown> {
     const path = url.pathname;
     const d = dataset;
+    const giftAsk = routeGiftAsks(giftAsks, method, path, () => jsonBody(req), (all) => page(all, url));
+    if (giftAsk) return giftAsk;
     const liveTags = () => d.tags.filter((t) => !d.deletedTags.has(t.id)).map((t) => ({ id: t.id, tagName: t.tagName, tagGroupName: t.tagGroupName, contactsByTagUrl: `/api/Contact/ByTag/${t.id}` }));
     if (method === 'GET' && path === '/api/Tag') return page(liveTags(), url);
     if (method === 'POST' && path === '/api/Tag/Search') {
@@ -211,6 +231,7 @@ export async function startFakeVirtuous(options: FakeVirtuousOptions = {}): Prom
     apiKey: [...apiKeys][0]!,
     user: users[0]!,
     dataset,
+    giftAsks,
     requests,
     setRemaining: (remaining, resetInSeconds = 3600) => {
       used = limit - remaining;

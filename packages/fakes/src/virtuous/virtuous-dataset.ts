@@ -68,6 +68,8 @@ export interface VirtuousGift {
   segment: string;
   segmentCode: string;
   contactPassthroughId: number | null;
+  /** The Gift Ask the gift was applied to (null: none). */
+  giftAskId: number | null;
   giftDesignations: Array<{ id: number; projectId: number; project: string; projectCode: string; amountDesignated: number }>;
   createDateTimeUtc: string;
   modifiedDateTimeUtc: string;
@@ -203,7 +205,7 @@ export class VirtuousDataset {
     return {
       id, contactId, contactName: this.contact(contactId)?.name ?? '', giftType: 'Credit', giftDate: `${date}T00:00:00`, amount: cents / 100,
       segmentId: segment.id, segment: segment.name, segmentCode: segment.code,
-      contactPassthroughId: isPassthrough ? 1 + Math.floor(unitHash(s, j, 26) * this.contactCount) : null,
+      contactPassthroughId: isPassthrough ? 1 + Math.floor(unitHash(s, j, 26) * this.contactCount) : null, giftAskId: null,
       giftDesignations: [{ id: id * 10, projectId: project.id, project: project.name, projectCode: project.projectCode, amountDesignated: cents / 100 }],
       createDateTimeUtc: stamp, modifiedDateTimeUtc: stamp,
     };
@@ -225,19 +227,24 @@ export class VirtuousDataset {
     return next;
   }
 
+  /** Gifts added with a Gift Ask, in id order (generated gifts have none). */
+  giftsOfAsk(giftAskId: number): VirtuousGift[] {
+    return [...this.changedGifts.values()].filter((g) => g.giftAskId === giftAskId && !this.deletedGifts.has(g.id)).sort((a, b) => a.id - b.id);
+  }
+
   deleteGift(id: number): void {
     this.deletedGifts.add(id);
   }
 
-  /** Adds a gift; its single designation carries the whole amount. */
-  addGift(contactId: number, cents: number, date: string, segmentId: number, projectId: number, passthroughId: number | null = null): VirtuousGift {
+  /** Adds a gift; its single designation carries the whole amount; giftAskId applies it to a Gift Ask. */
+  addGift(contactId: number, cents: number, date: string, segmentId: number, projectId: number, passthroughId: number | null = null, giftAskId: number | null = null): VirtuousGift {
     const id = this.giftIdLimit + 1;
     const segment = this.segments.find((s) => s.id === segmentId)!;
     const project = this.projects.find((p) => p.id === projectId)!;
     const stamp = this.tick();
     const gift: VirtuousGift = {
       id, contactId, contactName: this.contact(contactId)?.name ?? '', giftType: 'Credit', giftDate: `${date}T00:00:00`, amount: cents / 100,
-      segmentId, segment: segment.name, segmentCode: segment.code, contactPassthroughId: passthroughId,
+      segmentId, segment: segment.name, segmentCode: segment.code, contactPassthroughId: passthroughId, giftAskId,
       giftDesignations: [{ id: id * 10, projectId, project: project.name, projectCode: project.projectCode, amountDesignated: cents / 100 }],
       createDateTimeUtc: stamp, modifiedDateTimeUtc: stamp,
     };

@@ -1,6 +1,6 @@
 import type { Trx } from '../../db/database.ts';
 import { countSend } from './crm-ask-sends.repository.ts';
-import type { RaisersEdgeTarget } from './crm-ask-target.ts';
+import { storedTarget, type CrmName } from './crm-ask-target.ts';
 
 // The appeal's latest send as the export page shows it: its progress, and each donor the CRM refused and why.
 
@@ -13,7 +13,9 @@ export interface CrmAskRefusal {
 export interface CrmAskSendView {
   id: number;
   status: 'RUNNING' | 'DONE' | 'ERROR';
-  category: string;
+  crm: CrmName;
+  /** Raiser's Edge NXT's custom field category; null for Virtuous (a Gift Ask per donor). */
+  category: string | null;
   recordAction: boolean;
   total: number;
   written: number;
@@ -31,7 +33,7 @@ const REFUSALS_SHOWN = 200;
 export async function readLatestSend(trx: Trx, appealId: number): Promise<CrmAskSendView | null> {
   const send = await trx
     .selectFrom('crmAskSends')
-    .select(['id', 'target', 'createdAt', 'finishedAt'])
+    .select(['id', 'crm', 'target', 'createdAt', 'finishedAt'])
     .where('appealId', '=', appealId)
     .orderBy('id', 'desc')
     .limit(1)
@@ -47,12 +49,13 @@ export async function readLatestSend(trx: Trx, appealId: number): Promise<CrmAsk
     .orderBy('appealConstituentId')
     .limit(REFUSALS_SHOWN)
     .execute();
-  const target = send.target as RaisersEdgeTarget;
+  const target = storedTarget(send.crm, send.target);
   return {
     id,
     ...counts,
-    category: target.category,
-    recordAction: target.recordAction,
+    crm: target.crm,
+    category: target.crm === 'blackbaud' ? target.category : null,
+    recordAction: target.crm === 'blackbaud' && target.recordAction,
     createdAt: send.createdAt,
     finishedAt: send.finishedAt,
     refusals: refusals.map((row) => ({ donorName: row.donorName, externalId: row.externalId, error: row.error ?? '' })),

@@ -10,6 +10,7 @@ export interface OpenDonor {
   appealConstituentId: number;
   externalId: string;
   ladder: string;
+  firstAskCents: number | null;
   sourceCode: string | null;
   state: 'pending' | 'writing';
   recordId: string | null;
@@ -19,13 +20,13 @@ export interface OpenDonor {
 export async function readOpenDonors(trx: Trx, sendId: number, limit: number): Promise<OpenDonor[]> {
   const rows = await trx
     .selectFrom('crmAskSendDonors')
-    .select(['sendId', 'appealConstituentId', 'externalId', 'ladder', 'sourceCode', 'state', 'recordId'])
+    .select(['sendId', 'appealConstituentId', 'externalId', 'ladder', 'firstAskCents', 'sourceCode', 'state', 'recordId'])
     .where('sendId', '=', sendId)
     .where('state', 'in', ['pending', 'writing'])
     .orderBy('appealConstituentId')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ ...row, sendId: Number(row.sendId), appealConstituentId: Number(row.appealConstituentId), state: row.state as OpenDonor['state'] }));
+  return rows.map((row) => ({ ...row, sendId: Number(row.sendId), appealConstituentId: Number(row.appealConstituentId), firstAskCents: row.firstAskCents === null ? null : Number(row.firstAskCents), state: row.state as OpenDonor['state'] }));
 }
 
 export async function recordDonor(

@@ -1,9 +1,18 @@
 import { withCompany } from '../../db/database.ts';
 import { builder } from '../../graphql/builder.ts';
 import { requireAdministratorOrThrow, requireCompanyOrThrow } from '../accounts/index.ts';
+import { UserFacingError } from '../../graphql/errors.ts';
 import { readCrmAskCategories } from './crm-ask-categories.ts';
 import { readLatestSend, type CrmAskRefusal, type CrmAskSendView } from './crm-ask-send-read.ts';
+import { crmAskTargetSchema, type CrmAskTarget } from './crm-ask-target.ts';
 import { startCrmAskSend } from './start-crm-ask-send.ts';
+
+/** The send's target from the mutation's arguments: a union by CRM, checked before anything is written. */
+function parseTarget(args: { crm?: string | null; category?: string | null; recordAction?: boolean | null }): CrmAskTarget {
+  const parsed = crmAskTargetSchema.safeParse({ crm: args.crm ?? 'blackbaud', category: args.category ?? undefined, recordAction: args.recordAction ?? undefined });
+  if (!parsed.success) throw new UserFacingError(parsed.error.issues[0]?.message ?? 'Choose where the asks go.');
+  return parsed.data;
+}
 
 const CrmAskRefusalRef = builder.objectRef<CrmAskRefusal>('CrmAskRefusal').implement({
   description: 'A donor the CRM refused, and why.',
@@ -15,11 +24,12 @@ const CrmAskRefusalRef = builder.objectRef<CrmAskRefusal>('CrmAskRefusal').imple
 });
 
 const CrmAskSendRef = builder.objectRef<CrmAskSendView>('CrmAskSend').implement({
-  description: "A sending of an appeal's mailed asks to its CRM (Raiser's Edge NXT: a custom field and a Mailing action per donor).",
+  description: "A sending of an appeal's mailed asks to its CRM (Raiser's Edge NXT: a custom field and a Mailing action per donor; Virtuous: a Gift Ask per donor).",
   fields: (t) => ({
     id: t.exposeInt('id'),
     status: t.exposeString('status', { description: 'RUNNING, DONE or ERROR.' }),
-    category: t.exposeString('category', { description: 'The custom field category holding the ladder.' }),
+    crm: t.exposeString('crm', { description: 'blackbaud or virtuous.' }),
+    category: t.exposeString('category', { nullable: true, description: "The custom field category holding the ladder (Raiser's Edge NXT; null for Virtuous)." }),
     recordAction: t.exposeBoolean('recordAction'),
     total: t.exposeInt('total'),
     written: t.exposeInt('written'),
@@ -45,7 +55,7 @@ builder.queryField('getCrmAskSend', (t) =>
 builder.queryField('getCrmAskCategories', (t) =>
   t.field({
     type: ['String'],
-    description: "The custom field categories of type Text of the appeal's Raiser's Edge NXT environment (administrators).",
+    description: "The custom field categories of type Text of the appeal's Raiser's Edge NXT environment (administrators); none for a Virtuous appeal, which needs none.",
     args: { appealId: t.arg.int({ required: true }) },
     resolve: (_root, { appealId }, ctx) => readCrmAskCategories(ctx.services, requireAdministratorOrThrow(ctx.session).companyId, appealId),
   }),
@@ -55,10 +65,15 @@ builder.mutationField('sendAppealAsksToCrm', (t) =>
   t.field({
     type: CrmAskSendRef,
     description:
-      "Sends the exported appeal's mailed ladders to its Raiser's Edge NXT environment (administrators): each donor's ladder in a custom field of the category, and a Mailing action when recordAction. Progress is pushed as CRM_ASKS.",
-    args: { appealId: t.arg.int({ required: true }), category: t.arg.string({ required: true }), recordAction: t.arg.boolean({ required: true }) },
-    resolve: async (_root, { appealId, category, recordAction }, ctx) => {
-      await startCrmAskSend(ctx.services, ctx.session, appealId, { category, recordAction });
+      "Sends the exported appeal's mailed ladders to its CRM (administrators). crm blackbaud (the default): each donor's ladder in a custom field of the category (required), and a Mailing action when recordAction. crm virtuous: a Gift Ask per donor (first ask as its amount, the ladder and source code in its notes). Progress is pushed as CRM_ASKS.",
+    args: {
+      appealId: t.arg.int({ required: true }),
+      crm: t.arg.string({ required: false, description: 'blackbaud (default) or virtuous: the CRM the appeal\'s donors came from.' }),
+      category: t.arg.string({ required: false }),
+      recordAction: t.arg.boolean({ required: false }),
+    },
+    resolve: async (_root, { appealId, ...target }, ctx) => {
+      await startCrmAskSend(ctx.services, ctx.session, appealId, parseTarget(target));
       const { companyId } = requireCompanyOrThrow(ctx.session);
       return (await withCompany(ctx.services.db, companyId, (trx) => readLatestSend(trx, appealId)))!;
     },

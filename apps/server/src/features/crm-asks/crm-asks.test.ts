@@ -168,7 +168,7 @@ describe("sending an appeal's asks to Raiser's Edge NXT", () => {
     await post('/constituent/v1/constituents/customfields', { parent_id: lostId, category: 'Ask Ladder', value: lostLadder, comment: appealMarker(third) });
     await post('/constituent/v1/actions', { constituent_id: lostId, category: 'Mailing', date: '2027-01-01', description: `${appealMarker(third)}: ${lostLadder}` });
     // The state a worker leaves when it dies between SKY's answer and the record of it: the donor's row says 'writing'.
-    const sendId = await createCrmAskSend(app.services, admin.companyId, admin.userId, third, { category: 'Ask Ladder', recordAction: true });
+    const sendId = await createCrmAskSend(app.services, admin.companyId, admin.userId, third, { crm: 'blackbaud', category: 'Ask Ladder', recordAction: true });
     await database.ownerDb.updateTable('crmAskSendDonors').set({ state: 'writing' }).where('sendId', '=', sendId).where('externalId', '=', lostId).execute();
     await runSend(app.services, admin.companyId, sendId);
     const done = await finished(third);

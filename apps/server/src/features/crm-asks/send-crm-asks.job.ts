@@ -2,13 +2,13 @@ import { z } from 'zod';
 import type { AppServices } from '../../app-services.ts';
 import { withCompany } from '../../db/database.ts';
 import { defineJob } from '../../jobs/job-definition.ts';
-import { isDonorRefusal, isReauthenticationRequired, openSkyAskWriter, type SkyAskWrite, type SkyAskWriter } from '../blackbaud/index.ts';
 import { CRM_ASK_MESSAGES as M } from './crm-ask-messages.ts';
-import { appealMarker, type RaisersEdgeTarget } from './crm-ask-target.ts';
+import { appealMarker, storedTarget } from './crm-ask-target.ts';
+import { openCrmAskWriter, type CrmAskWrite, type CrmAskWriter } from './crm-ask-writer.ts';
 import { finishSend, publishProgress, readOpenDonors, recordDonor, type OpenDonor } from './crm-ask-sends.repository.ts';
 
-// The job that writes a send's donors to the CRM, one donor at a time at the rate the CRM allows (the SKY
-// client paces its calls and rides out 429s). Each donor is marked 'writing' before its first call; a retry
+// The job that writes a send's donors to the CRM, one donor at a time at the rate the CRM allows (the SKY and
+// Virtuous clients pace their calls and ride out 429s); the send's crm column chooses the writer. Each donor is marked 'writing' before its first call; a retry
 // after a worker died reconciles such a donor with the CRM (finds the custom field and action the lost
 // attempt may have written) before writing, so every donor is written exactly once.
 
@@ -34,21 +34,21 @@ const PROGRESS_EVERY_MS = 1000;
  */
 export async function runSend(services: Pick<AppServices, 'db' | 'config' | 'bus' | 'log'>, companyId: number, sendId: number, signal?: AbortSignal): Promise<void> {
   const send = await withCompany(services.db, companyId, (trx) =>
-    trx.selectFrom('crmAskSends as s').innerJoin('appeals as a', 'a.id', 's.appealId').select(['s.id', 's.appealId', 's.environmentId', 's.status', 's.target', 'a.name']).where('s.id', '=', sendId).executeTakeFirst(),
+    trx.selectFrom('crmAskSends as s').innerJoin('appeals as a', 'a.id', 's.appealId').select(['s.id', 's.appealId', 's.environmentId', 's.status', 's.crm', 's.target', 'a.name']).where('s.id', '=', sendId).executeTakeFirst(),
   );
   if (!send || send.status !== 'RUNNING') return;
-  const target = send.target as RaisersEdgeTarget;
+  const target = storedTarget(send.crm, send.target);
   const date = new Date().toISOString().slice(0, 10);
   let lastProgress = 0;
-  let writer: SkyAskWriter | null = null;
+  let writer: CrmAskWriter | null = null;
   try {
-    writer = await openSkyAskWriter(services, companyId, send.environmentId, target);
+    writer = await openCrmAskWriter(services, companyId, send.environmentId, target);
     for (;;) {
       const donors = await withCompany(services.db, companyId, (trx) => readOpenDonors(trx, sendId, BATCH));
       if (donors.length === 0) break;
       for (const donor of donors) {
         if (signal?.aborted) throw new Error('The send was stopped');
-        await writeDonor(services, companyId, writer, donor, { recordAction: target.recordAction, marker: appealMarker(send.appealId), appealName: send.name, date });
+        await writeDonor(services, companyId, writer, donor, { recordAction: target.crm === 'blackbaud' && target.recordAction, marker: appealMarker(send.appealId), appealName: send.name, date });
         if (Date.now() - lastProgress >= PROGRESS_EVERY_MS) {
           lastProgress = Date.now();
           await publishProgress(services, companyId, sendId);
@@ -59,7 +59,7 @@ export async function runSend(services: Pick<AppServices, 'db' | 'config' | 'bus
   } catch (error) {
     if (signal?.aborted) throw error;
     await writer?.reportFailure(error);
-    if (isReauthenticationRequired(error)) return finishSend(services, companyId, sendId, M.reauthenticate);
+    if (writer?.isReauthenticationRequired(error)) return finishSend(services, companyId, sendId, target.crm === 'virtuous' ? M.reconnectVirtuous : M.reauthenticate);
     services.log.error({ err: error, sendId }, 'Sending asks to the CRM failed');
     await finishSend(services, companyId, sendId, M.failed);
   }
@@ -72,12 +72,14 @@ interface SendContext {
   date: string;
 }
 
-/** One donor: reconciled if a lost attempt may have written it, then its custom field and action. */
-async function writeDonor(services: Pick<AppServices, 'db'>, companyId: number, writer: SkyAskWriter, donor: OpenDonor, context: SendContext): Promise<void> {
-  const write: SkyAskWrite = {
+/** One donor: reconciled if a lost attempt may have written it, then its record (custom field or Gift Ask) and action. */
+async function writeDonor(services: Pick<AppServices, 'db'>, companyId: number, writer: CrmAskWriter, donor: OpenDonor, context: SendContext): Promise<void> {
+  const write: CrmAskWrite = {
     constituentId: donor.externalId,
     ladder: donor.ladder,
+    firstAskCents: donor.firstAskCents,
     marker: context.marker,
+    sourceCode: donor.sourceCode,
     action: !context.recordAction ? null : {
       summary: `${context.appealName}: asked ${donor.ladder}`.slice(0, 255),
       description: `${context.marker}${donor.sourceCode ? `, source code ${donor.sourceCode}` : ''}: ${donor.ladder}`,
@@ -87,7 +89,7 @@ async function writeDonor(services: Pick<AppServices, 'db'>, companyId: number, 
   if (!wasWriting) await withCompany(services.db, companyId, (trx) => recordDonor(trx, donor, { state: 'writing' }));
   try {
     let recordId = donor.recordId;
-    // A custom field an earlier send wrote is updated (a PATCH may be repeated); a new one is found or added.
+    // A record an earlier send wrote is updated (a PATCH or PUT may be repeated); a new one is found or added.
     if (recordId) await writer.updateRecord(recordId, write, context.date);
     else {
       recordId = (wasWriting ? await writer.findRecord(write) : null) ?? (await writer.addRecord(write, context.date));
@@ -96,7 +98,8 @@ async function writeDonor(services: Pick<AppServices, 'db'>, companyId: number, 
     const actionId = (wasWriting ? await writer.findAction(write) : null) ?? (await writer.addAction(write, context.date));
     await withCompany(services.db, companyId, (trx) => recordDonor(trx, donor, { state: 'written', recordId, actionId }));
   } catch (error) {
-    if (!isDonorRefusal(error)) throw error;
-    await withCompany(services.db, companyId, (trx) => recordDonor(trx, donor, { state: 'refused', error: error.message }));
+    if (!writer.isDonorRefusal(error)) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    await withCompany(services.db, companyId, (trx) => recordDonor(trx, donor, { state: 'refused', error: reason }));
   }
 }

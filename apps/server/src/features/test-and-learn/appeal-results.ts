@@ -5,6 +5,8 @@ import { UserFacingError } from '../../graphql/errors.ts';
 import { findAppeal } from '../appeals/index.ts';
 import { APPEAL_NOT_FOUND, readAppealTest } from './appeal-test.ts';
 import type { ResultsReport } from './results-report.ts';
+import { recommendationOfReport } from './strategy-recommendation.ts';
+import type { StrategyRecommendation } from '@askwise/domain/test-and-learn/strategy-recommendation';
 
 /** An appeal's results as the results page shows them: the last import's report, or what is missing. */
 export interface AppealResultsView {
@@ -22,6 +24,8 @@ export interface AppealResultsView {
     source: 'file' | 'crm';
     syncedAt: Date | null;
   } | null;
+  /** Which of the test's two strategies to use next time; null without results of a two-strategy test. */
+  recommendation: StrategyRecommendation | null;
 }
 
 /** The results of an appeal of the transaction's company; throws 'Appeal not found.' otherwise. */
@@ -42,6 +46,7 @@ export async function getAppealResults(trx: Trx, appealId: number): Promise<Appe
     appealName: appeal.name,
     mailedCount,
     import: stored ? { ...stored, report: stored.report as ResultsReport } : null,
+    recommendation: report ? recommendationOfReport(report) : null,
   };
 }
 

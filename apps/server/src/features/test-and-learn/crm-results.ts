@@ -10,7 +10,8 @@ import { createResultsStaging, NOT_MAILED_MESSAGE, RESULTS_APPEAL_NOT_FOUND, RES
 import type { ResultsReport } from './results-report.ts';
 
 // An appeal's results read from its CRM instead of a file: the gifts the CRM ties to the appeal it was
-// mailed as (Raiser's Edge NXT: the gift's appeal), from the mail date on, matched to the mailed ladders by
+// mailed as (Raiser's Edge NXT: the gift's appeal, from the mail date on; Virtuous: the gifts applied to the
+// Gift Asks the appeal's send wrote, gift-ask-results.ts), matched to the mailed ladders by
 // the same SQL as a results file, so both ways give the same figures. Read when the link is saved and again
 // after every sync of the environment.
 
@@ -55,11 +56,7 @@ async function environmentOf(trx: Trx, appealId: number): Promise<number> {
  * appeal has no link or was not mailed. `syncedAt`: the end of the sync they were read after (null: now).
  */
 export async function readCrmResults(pool: pg.Pool, companyId: number, appealId: number, syncedAt: Date | null): Promise<ResultsReport | null> {
-  const client = await pool.connect();
-  let isBroken = false;
-  try {
-    await beginCompany(client, companyId);
-    await client.query('select pg_advisory_xact_lock($1, $2)', [RESULTS_LOCK_SPACE, appealId]);
+  return storeCrmResults(pool, companyId, appealId, syncedAt, async (client) => {
     const { rows } = await client.query<{ environmentId: number; fundraisingAppealId: number; fromDate: string; name: string }>(
       `select l.environment_id as "environmentId", l.fundraising_appeal_id as "fundraisingAppealId", l.from_date::text as "fromDate", f.name
        from appeal_crm_results l join fundraising_appeals f on f.id = l.fundraising_appeal_id
@@ -67,21 +64,34 @@ export async function readCrmResults(pool: pg.Pool, companyId: number, appealId:
       [appealId],
     );
     const link = rows[0];
-    if (!link) {
-      await client.query('rollback');
-      return null;
-    }
+    if (!link) return null;
+    return { gifts: await stageAppealGifts(client, 'results_staging', link), fileName: `Raiser's Edge NXT appeal "${link.name}" from ${link.fromDate}` };
+  });
+}
+
+/** Staged gifts: how many, and what the import row calls where they came from; null when there is nothing to read. */
+export type StageCrmGifts = (client: pg.ClientBase) => Promise<{ gifts: number; fileName: string } | null>;
+
+/**
+ * In one transaction under the appeal's results lock: the CRM's gifts staged by `stage` into the staging table
+ * a file fills, then matched, reported and stored by the same code as a file (the import row says 'crm').
+ */
+export async function storeCrmResults(pool: pg.Pool, companyId: number, appealId: number, syncedAt: Date | null, stage: StageCrmGifts): Promise<ResultsReport | null> {
+  const client = await pool.connect();
+  let isBroken = false;
+  try {
+    await beginCompany(client, companyId);
+    await client.query('select pg_advisory_xact_lock($1, $2)', [RESULTS_LOCK_SPACE, appealId]);
     await client.query('set local synchronous_commit = off');
     await client.query(JOIN_WHOLE_TABLES_SQL);
     await createResultsStaging(client);
-    const gifts = await stageAppealGifts(client, 'results_staging', link);
+    const staged = await stage(client);
+    if (!staged) {
+      await client.query('rollback');
+      return null;
+    }
     await client.query('analyze results_staging');
-    const stored = await storeStagedResults(client, companyId, appealId, {
-      fileName: `Raiser's Edge NXT appeal "${link.name}" from ${link.fromDate}`,
-      rowCount: gifts,
-      source: 'crm',
-      syncedAt: syncedAt ?? new Date(),
-    });
+    const stored = await storeStagedResults(client, companyId, appealId, { fileName: staged.fileName, rowCount: staged.gifts, source: 'crm', syncedAt: syncedAt ?? new Date() });
     await client.query('commit');
     return stored.report;
   } catch (error) {

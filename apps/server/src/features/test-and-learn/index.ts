@@ -13,3 +13,5 @@ export { recordMailedGroups } from './mailed-ladders.ts';
 export { purgeAppealTestRows } from './purge-appeal-test.ts';
 // A mailing's results read from its CRM (Raiser's Edge NXT's sync reads them again when it ends).
 export { linkCrmResults, readCrmResults, refreshCrmResults, type CrmResultsLink } from './crm-results.ts';
+// A mailing's results read from Virtuous: the gifts applied to the Gift Asks its send wrote (the tag sync reads them again).
+export { readGiftAskResults, refreshGiftAskResults } from './gift-ask-results.ts';

@@ -8,6 +8,7 @@ import { removeAppealTest, saveAppealTest, setAppealTestSourceCodes } from './ap
 import { linkCrmResults, readCrmResultsChoice, type CrmResultsChoice } from './crm-results.ts';
 import { dollars } from './dollars.ts';
 import type { AskChoices, BandReport, ComparisonReport, FiguresReport, GroupReport } from './results-report.ts';
+import { StrategyRecommendationRef } from './strategy-recommendation.graphql.ts';
 
 const DOLLARS = "Decimal dollars to the cent ('1234.50').";
 
@@ -113,6 +114,12 @@ const AppealResultsRef = builder.objectRef<AppealResultsView>('AppealResults').i
     groups: t.field({ type: [GroupResultRef], resolve: (r) => r.import?.report.groups ?? [] }),
     comparison: t.field({ type: ComparisonRef, nullable: true, resolve: (r) => r.import?.report.comparison ?? null }),
     verdict: t.string({ nullable: true, resolve: (r) => r.import?.report.verdict ?? null }),
+    recommendation: t.field({
+      type: StrategyRecommendationRef,
+      nullable: true,
+      description: "Which of the test's two strategies to use next time, per giving band and over all donors; null without results of a two-strategy test.",
+      resolve: (r) => r.recommendation,
+    }),
   }),
 });
 

@@ -5,3 +5,5 @@ export { startTagSync } from './sync/start-tag-sync.ts';
 // Used by the benchmarks (bench/), which run a tag's sync directly.
 export { runTagSync } from './sync/run-tag-sync.ts';
 export { virtuousClientConfig } from './virtuous-connection.ts';
+// The CRM loop's write-back: a Gift Ask per mailed donor (crm-asks chooses it for a send to Virtuous).
+export { giftAskNotes, openVirtuousAskWriter, type VirtuousAskWrite, type VirtuousAskWriter } from './write-back/virtuous-ask-writer.ts';

@@ -101,6 +101,10 @@ export class VirtuousClient {
     return this.send('POST', path, params, body) as Promise<T>;
   }
 
+  put<T>(path: string, body: unknown): Promise<T> {
+    return this.send('PUT', path, undefined, body) as Promise<T>;
+  }
+
   /** Every page of a skip/take list (GET) or Query (POST with a body), `take` at a time, while skip < total. */
   async *pages<T>(path: string, options: { body?: unknown; take?: number } = {}): AsyncGenerator<VirtuousList<T>> {
     const take = options.take ?? 1000;

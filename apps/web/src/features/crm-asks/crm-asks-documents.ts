@@ -5,6 +5,7 @@ export const CrmAskSendDocument = graphql(`
     getCrmAskSend(appealId: $appealId) {
       id
       status
+      crm
       category
       recordAction
       total
@@ -29,8 +30,8 @@ export const CrmAskCategoriesDocument = graphql(`
 `);
 
 export const SendAppealAsksToCrmDocument = graphql(`
-  mutation SendAppealAsksToCrm($appealId: Int!, $category: String!, $recordAction: Boolean!) {
-    sendAppealAsksToCrm(appealId: $appealId, category: $category, recordAction: $recordAction) {
+  mutation SendAppealAsksToCrm($appealId: Int!, $crm: String!, $category: String, $recordAction: Boolean) {
+    sendAppealAsksToCrm(appealId: $appealId, crm: $crm, category: $category, recordAction: $recordAction) {
       id
       status
     }

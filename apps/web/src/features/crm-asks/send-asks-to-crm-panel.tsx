@@ -1,27 +1,43 @@
 import { Alert, Button, Checkbox, Group, Paper, Progress, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { countFormat } from '../../ui/format.ts';
-import { percentDone, useSendAsksToCrm } from './use-send-asks-to-crm.ts';
+import { percentDone, useSendAsksToCrm, type AskCrm } from './use-send-asks-to-crm.ts';
+
+const CRM_NAMES: Record<AskCrm, string> = { blackbaud: "Raiser's Edge NXT", virtuous: 'Virtuous' };
+
+const WHAT_IS_WRITTEN: Record<AskCrm, string> = {
+  blackbaud:
+    'Keeps a record in your CRM of what each donor was asked: the ladder as mailed in a constituent custom field, and a Mailing action with the appeal and its source code. Sending again writes only the ladders that changed.',
+  virtuous:
+    "Keeps a record in Virtuous of what each donor was asked: a Gift Ask on the contact with the first ask as its amount, and the ladder as mailed, the appeal and its source code in its notes. Gifts Virtuous applies to these Gift Asks become the appeal's results after each sync. Sending again writes only the ladders that changed.",
+};
 
 /**
- * After the export of an appeal whose donors came from Raiser's Edge NXT, an administrator sends each donor's
- * mailed ladder back to the CRM: a constituent custom field of a chosen category, and a Mailing action.
+ * After the export of an appeal whose donors came from Raiser's Edge NXT or Virtuous, an administrator sends
+ * each donor's mailed ladder back to the CRM: Raiser's Edge NXT, a constituent custom field of a chosen
+ * category and a Mailing action; Virtuous, a Gift Ask.
  */
-export function SendAsksToCrmPanel({ appealId, isEnabled }: { appealId: number; isEnabled: boolean }) {
-  const crm = useSendAsksToCrm(appealId, isEnabled);
+export function SendAsksToCrmPanel({ appealId, isEnabled, crm: crmName = 'blackbaud' }: { appealId: number; isEnabled: boolean; crm?: AskCrm }) {
+  const crm = useSendAsksToCrm(appealId, isEnabled, crmName);
   if (!isEnabled) return null;
   const { progress, latest } = crm;
+  const name = CRM_NAMES[crmName];
   return (
     <Paper withBorder radius="md" p="md" data-testid="send-asks-to-crm">
       <Stack gap="sm">
         <div>
-          <Title order={4}>Send asks to Raiser&apos;s Edge NXT</Title>
+          <Title order={4}>Send asks to {name}</Title>
           <Text size="sm" c="dimmed">
-            Keeps a record in your CRM of what each donor was asked: the ladder as mailed in a constituent custom field, and a Mailing action with
-            the appeal and its source code. Sending again writes only the ladders that changed.
+            {WHAT_IS_WRITTEN[crmName]}
           </Text>
         </div>
         {crm.unavailable ? (
           <Alert color="gray">{crm.unavailable}</Alert>
+        ) : crmName === 'virtuous' ? (
+          <Group>
+            <Button onClick={() => void crm.start()} loading={crm.isSending} disabled={!crm.canStart}>
+              Send asks to Virtuous
+            </Button>
+          </Group>
         ) : (
           <Group align="flex-end" wrap="wrap">
             <Select
@@ -34,7 +50,7 @@ export function SendAsksToCrmPanel({ appealId, isEnabled }: { appealId: number; 
               w={280}
             />
             <Checkbox label="Also record a Mailing action" checked={crm.recordAction} onChange={(event) => crm.setRecordAction(event.currentTarget.checked)} />
-            <Button onClick={() => void crm.start()} loading={crm.isSending} disabled={!crm.category}>
+            <Button onClick={() => void crm.start()} loading={crm.isSending} disabled={!crm.canStart}>
               Send asks to Raiser&apos;s Edge NXT
             </Button>
           </Group>
@@ -57,7 +73,7 @@ export function SendAsksToCrmPanel({ appealId, isEnabled }: { appealId: number; 
               <Table.Tr>
                 <Table.Th>Donor</Table.Th>
                 <Table.Th>Record id</Table.Th>
-                <Table.Th>Why Raiser&apos;s Edge NXT refused it</Table.Th>
+                <Table.Th>Why {name} refused it</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

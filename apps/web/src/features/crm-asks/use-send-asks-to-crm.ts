@@ -18,11 +18,15 @@ export function percentDone(progress: SendProgress): number {
   return Math.floor(((progress.written + progress.unchanged + progress.refused) * 100) / progress.total);
 }
 
+/** The CRM an appeal's donors came from, which its asks go back to. */
+export type AskCrm = 'blackbaud' | 'virtuous';
+
 /**
- * 'Send asks to Raiser's Edge NXT' on the export step: the environment's categories to choose from, the
- * appeal's latest send with live progress (push CRM_ASKS), and starting a send.
+ * 'Send asks to Raiser's Edge NXT' (or Virtuous) on the export step: the environment's categories to choose
+ * from (Raiser's Edge NXT; Virtuous needs none), the appeal's latest send with live progress (push
+ * CRM_ASKS), and starting a send.
  */
-export function useSendAsksToCrm(appealId: number, isEnabled: boolean) {
+export function useSendAsksToCrm(appealId: number, isEnabled: boolean, crm: AskCrm = 'blackbaud') {
   const [sendResult, refreshSend] = useQuery({ query: CrmAskSendDocument, variables: { appealId }, pause: !isEnabled, requestPolicy: 'cache-and-network' });
   const [categoriesResult] = useQuery({ query: CrmAskCategoriesDocument, variables: { appealId }, pause: !isEnabled });
   const [starting, startSend] = useMutation(SendAppealAsksToCrmDocument);
@@ -43,10 +47,10 @@ export function useSendAsksToCrm(appealId: number, isEnabled: boolean) {
   const progress: SendProgress | null = latest && live && latest.status === 'RUNNING' ? live : latest;
 
   const start = async () => {
-    if (!category) return;
+    if (crm === 'blackbaud' && !category) return;
     setError(null);
     setLive(null);
-    const result = await startSend({ appealId, category, recordAction });
+    const result = await startSend(crm === 'virtuous' ? { appealId, crm } : { appealId, crm, category, recordAction });
     if (result.error) return setError(result.error.graphQLErrors[0]?.message ?? 'The asks could not be sent.');
     refreshSend({ requestPolicy: 'network-only' });
   };
@@ -57,6 +61,8 @@ export function useSendAsksToCrm(appealId: number, isEnabled: boolean) {
     unavailable: categoriesResult.error?.graphQLErrors[0]?.message ?? null,
     category,
     setCategory,
+    /** Virtuous writes a Gift Ask per donor: nothing to choose before sending. */
+    canStart: crm === 'virtuous' || category !== null,
     recordAction,
     setRecordAction,
     latest,

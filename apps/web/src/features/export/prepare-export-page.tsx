@@ -51,7 +51,11 @@ export function PrepareExportPage() {
         )}
         {error && <Alert color="red">{error}</Alert>}
         <SourceCodesPanel appealId={appeal.id} />
-        <SendAsksToCrmPanel appealId={appeal.id} isEnabled={source === 'blackbaud' && page.isAdministrator && (appeal.step === 'completed' || exported !== null)} />
+        <SendAsksToCrmPanel
+          appealId={appeal.id}
+          crm={source === 'virtuous' ? 'virtuous' : 'blackbaud'}
+          isEnabled={(source === 'blackbaud' || source === 'virtuous') && page.isAdministrator && (appeal.step === 'completed' || exported !== null)}
+        />
         {selected && (
           <ExportFieldSections
             fields={page.fields}

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Center, Group, Paper, SimpleGrid, Stack, Text, T
 import { IconCircleCheckFilled, IconHelp } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { appealCard, useAppealIdParam, WizardFrame, WizardLoader } from '../../wizard/index.ts';
-import { TestSetupPanel } from '../test-and-learn/index.ts';
+import { LastTestSuggestion, TestSetupPanel } from '../test-and-learn/index.ts';
 import { CalculationProgressDialog } from './calculation-progress-dialog.tsx';
 import { calculationStrategyTitle } from './calculation-strategy-title.ts';
 import { STRATEGY_BLURBS, StrategyPreview } from './strategy-preview.tsx';
@@ -36,6 +36,7 @@ export function StrategyPage() {
             {error}
           </Alert>
         )}
+        <LastTestSuggestion appealId={appeal.id} strategyId={strategyId} onChoose={setStrategyId} />
         <SimpleGrid cols={{ base: 1, md: 2 }} role="radiogroup" aria-label="Ask strategy">
           {STRATEGY_IDS.map((id) => {
             const isSelected = id === strategyId;

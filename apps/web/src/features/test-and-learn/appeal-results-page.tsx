@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { CrmResultsPanel } from './crm-results-panel.tsx';
 import { AskChoiceTable, BandTable, GroupChart, GroupTable, TotalTiles } from './results-figures.tsx';
 import { formatCount } from './results-format.ts';
+import { ResultsRecommendation } from './results-recommendation.tsx';
 import { useAppealResultsPage, type AppealResultsData } from './use-appeal-results-page.ts';
 
 const ACCEPTED = '.xlsx,.xls,.csv';
@@ -101,6 +102,7 @@ export function AppealResultsPage() {
             {results.hasResults && results.total && (
               <>
                 <Verdict results={results} />
+                {results.recommendation && <ResultsRecommendation recommendation={results.recommendation} />}
                 <TotalTiles total={results.total} />
                 <GroupTable groups={results.groups} total={results.total} />
                 <GroupChart groups={results.groups} />

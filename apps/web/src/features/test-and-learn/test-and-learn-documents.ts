@@ -41,6 +41,54 @@ export const RemoveAppealTestDocument = graphql(`
   }
 `);
 
+/** Which of a test's two strategies to use next time, over all donors and per giving band. */
+export const StrategyRecommendationFieldsFragment = graphql(`
+  fragment StrategyRecommendationFields on StrategyRecommendation {
+    recommendedStrategyId
+    first {
+      letter
+      name
+    }
+    second {
+      letter
+      name
+    }
+    overall {
+      ...StrategyComparisonFields
+    }
+    bands {
+      ...StrategyComparisonFields
+    }
+  }
+`);
+
+export const StrategyComparisonFieldsFragment = graphql(`
+  fragment StrategyComparisonFields on StrategyComparison {
+    band
+    label
+    firstRevenuePerRecipient
+    secondRevenuePerRecipient
+    difference
+    low
+    high
+    aheadLetter
+    recommendedLetter
+    text
+  }
+`);
+
+/** The strategy step's suggestion from the company's last test with results. */
+export const StrategySuggestionDocument = graphql(`
+  query StrategySuggestion($appealId: Int!) {
+    getStrategySuggestion(appealId: $appealId) {
+      appealId
+      appealName
+      strategyId
+      text
+    }
+  }
+`);
+
 export const AppealResultsDocument = graphql(`
   query AppealResults($appealId: Int!) {
     getAppealResults(appealId: $appealId) {
@@ -56,6 +104,9 @@ export const AppealResultsDocument = graphql(`
       matchedCount
       unmatchedCount
       verdict
+      recommendation {
+        ...StrategyRecommendationFields
+      }
       total {
         recipients
         responders

@@ -583,7 +583,8 @@ export type CrmAskSendQuery = {
   getCrmAskSend: {
     id: number;
     status: string;
-    category: string;
+    crm: string;
+    category: string | null;
     recordAction: boolean;
     total: number;
     written: number;
@@ -603,8 +604,9 @@ export type CrmAskCategoriesQuery = { getCrmAskCategories: Array<string> };
 
 export type SendAppealAsksToCrmMutationVariables = Exact<{
   appealId: number;
-  category: string;
-  recordAction: boolean;
+  crm: string;
+  category?: string | null | undefined;
+  recordAction?: boolean | null | undefined;
 }>;
 
 export type SendAppealAsksToCrmMutation = { sendAppealAsksToCrm: { id: number; status: string } };
@@ -1373,6 +1375,57 @@ export type RemoveAppealTestMutationVariables = Exact<{
 
 export type RemoveAppealTestMutation = { removeAppealTest: boolean };
 
+export type StrategyRecommendationFieldsFragment = {
+  recommendedStrategyId: string | null;
+  first: { letter: string; name: string };
+  second: { letter: string; name: string };
+  overall: {
+    band: number | null;
+    label: string;
+    firstRevenuePerRecipient: string;
+    secondRevenuePerRecipient: string;
+    difference: string | null;
+    low: string | null;
+    high: string | null;
+    aheadLetter: string | null;
+    recommendedLetter: string | null;
+    text: string;
+  };
+  bands: Array<{
+    band: number | null;
+    label: string;
+    firstRevenuePerRecipient: string;
+    secondRevenuePerRecipient: string;
+    difference: string | null;
+    low: string | null;
+    high: string | null;
+    aheadLetter: string | null;
+    recommendedLetter: string | null;
+    text: string;
+  }>;
+};
+
+export type StrategyComparisonFieldsFragment = {
+  band: number | null;
+  label: string;
+  firstRevenuePerRecipient: string;
+  secondRevenuePerRecipient: string;
+  difference: string | null;
+  low: string | null;
+  high: string | null;
+  aheadLetter: string | null;
+  recommendedLetter: string | null;
+  text: string;
+};
+
+export type StrategySuggestionQueryVariables = Exact<{
+  appealId: number;
+}>;
+
+export type StrategySuggestionQuery = {
+  getStrategySuggestion: { appealId: number; appealName: string; strategyId: string | null; text: string } | null;
+};
+
 export type AppealResultsQueryVariables = Exact<{
   appealId: number;
 }>;
@@ -1391,6 +1444,35 @@ export type AppealResultsQuery = {
     matchedCount: number | null;
     unmatchedCount: number | null;
     verdict: string | null;
+    recommendation: {
+      recommendedStrategyId: string | null;
+      first: { letter: string; name: string };
+      second: { letter: string; name: string };
+      overall: {
+        band: number | null;
+        label: string;
+        firstRevenuePerRecipient: string;
+        secondRevenuePerRecipient: string;
+        difference: string | null;
+        low: string | null;
+        high: string | null;
+        aheadLetter: string | null;
+        recommendedLetter: string | null;
+        text: string;
+      };
+      bands: Array<{
+        band: number | null;
+        label: string;
+        firstRevenuePerRecipient: string;
+        secondRevenuePerRecipient: string;
+        difference: string | null;
+        low: string | null;
+        high: string | null;
+        aheadLetter: string | null;
+        recommendedLetter: string | null;
+        text: string;
+      }>;
+    } | null;
     total: {
       recipients: number;
       responders: number;
@@ -1943,6 +2025,105 @@ export const AppealTestGroupFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<AppealTestGroupFieldsFragment, unknown>;
+export const StrategyComparisonFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StrategyComparisonFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StrategyComparison' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'band' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstRevenuePerRecipient' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'secondRevenuePerRecipient' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'difference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'aheadLetter' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recommendedLetter' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StrategyComparisonFieldsFragment, unknown>;
+export const StrategyRecommendationFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StrategyRecommendationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StrategyRecommendation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'recommendedStrategyId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'first' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'letter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'second' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'letter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'overall' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StrategyComparisonFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bands' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StrategyComparisonFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StrategyComparisonFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StrategyComparison' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'band' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstRevenuePerRecipient' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'secondRevenuePerRecipient' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'difference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'aheadLetter' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recommendedLetter' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StrategyRecommendationFieldsFragment, unknown>;
 export const ExcelRowGivingFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3706,6 +3887,7 @@ export const CrmAskSendDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'crm' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'category' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'recordAction' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'total' } },
@@ -3782,13 +3964,18 @@ export const SendAppealAsksToCrmDocument = {
         },
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'category' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'crm' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
         },
         {
           kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'category' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'recordAction' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
         },
       ],
       selectionSet: {
@@ -3803,6 +3990,7 @@ export const SendAppealAsksToCrmDocument = {
                 name: { kind: 'Name', value: 'appealId' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
               },
+              { kind: 'Argument', name: { kind: 'Name', value: 'crm' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'crm' } } },
               {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'category' },
@@ -6547,6 +6735,48 @@ export const RemoveAppealTestDocument = {
     },
   ],
 } as unknown as DocumentNode<RemoveAppealTestMutation, RemoveAppealTestMutationVariables>;
+export const StrategySuggestionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StrategySuggestion' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getStrategySuggestion' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'appealId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'appealId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'appealName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'strategyId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StrategySuggestionQuery, StrategySuggestionQueryVariables>;
 export const AppealResultsDocument = {
   kind: 'Document',
   definitions: [
@@ -6589,6 +6819,14 @@ export const AppealResultsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'matchedCount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'unmatchedCount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'verdict' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'recommendation' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StrategyRecommendationFields' } }],
+                  },
+                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'total' },
@@ -6674,6 +6912,75 @@ export const AppealResultsDocument = {
                   },
                 },
               ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StrategyComparisonFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StrategyComparison' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'band' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstRevenuePerRecipient' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'secondRevenuePerRecipient' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'difference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'low' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'high' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'aheadLetter' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recommendedLetter' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StrategyRecommendationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StrategyRecommendation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'recommendedStrategyId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'first' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'letter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'second' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'letter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'overall' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StrategyComparisonFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bands' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StrategyComparisonFields' } }],
             },
           },
         ],

@@ -74,6 +74,15 @@ export class SkyAskWriter {
     private readonly onReauthenticationRequired: () => Promise<void>,
   ) {}
 
+  /** SKY refused this donor (400 or 404): the send reports it and goes on. */
+  isDonorRefusal(error: unknown): boolean {
+    return isDonorRefusal(error);
+  }
+
+  isReauthenticationRequired(error: unknown): boolean {
+    return isReauthenticationRequired(error);
+  }
+
   /** Marks the environment when SKY refuses its refresh token (the error goes on to the caller). */
   async reportFailure(error: unknown): Promise<void> {
     if (isReauthenticationRequired(error)) await this.onReauthenticationRequired();

@@ -4,6 +4,7 @@ import { withCompany, type Trx } from '../../../db/database.ts';
 import { DONOR_MODEL_TABLES, refreshStatistics } from '../../../db/statistics.ts';
 import { VirtuousReconnectRequired, type VirtuousClient, type VirtuousList } from '../../../platform/virtuous/virtuous-client.ts';
 import { limitExceededMessage, readConstituentRoom } from '../../billing/index.ts';
+import { refreshGiftAskResults } from '../../test-and-learn/index.ts';
 import { clearAudienceMembers, memberCount, removeAudienceMembersGifts, runSourceSync, updateAudience, updateEnvironment, type SyncLedger, type SyncStage } from '../../donors/index.ts';
 import { markNeedsReauthentication } from '../virtuous-connection.ts';
 import { writeContacts, writeGifts, writeLevels, type ContactRecord, type GiftRecord, type Levels, type SegmentLink, type Target } from './virtuous-records.ts';
@@ -13,7 +14,7 @@ import { writeContacts, writeGifts, writeLevels, type ContactRecord, type GiftRe
 // read with a Query `take` records at a time, one page at a time. Each page's rows and the stage's next skip are committed
 // together, so a run whose worker died carries on at the first page it had not committed.
 
-type Services = Pick<AppServices, 'db' | 'bus' | 'config'>;
+type Services = Pick<AppServices, 'db' | 'bus' | 'config' | 'pool' | 'log'>;
 export const PAGE_SIZE = 1000;
 
 type StageName = 'levels' | 'contacts' | 'gifts';
@@ -178,8 +179,10 @@ export async function publish(services: Pick<AppServices, 'db' | 'bus'>, target:
   await services.bus.publish({ type: 'VINGESTION', targetId: String(target.environmentId), companyId: target.companyId, payload: { ...row, ingestionId: row.id } });
 }
 
-/** Ends the sync: the tag's totals, the account's counts, the lock released; statistics refreshed for mapping. */
+/** Ends the sync: appeals' results from Gift Asks, the tag's totals, the account's counts, the lock released; statistics refreshed for mapping. */
 async function finish(services: Services, target: Target, ingestionId: number, error: string | null): Promise<void> {
+  // Appeals whose asks were sent to this account read their Gift Asks' gifts again, before the sync reads as DONE.
+  if (!error) await refreshGiftAskResults(services, target.companyId, target.environmentId, new Date());
   await withCompany(services.db, target.companyId, async (trx) => {
     await trx.updateTable('virtuousIngestions').set({ status: error ? 'ERROR' : 'DONE', errorMessage: error, completedAt: sql`now()`, updatedAt: sql`now()` }).where('id', '=', ingestionId).execute();
     if (!error) {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Trx } from '../../../db/database.ts';
 import { addAudienceMembers, emptyGiftPage, writeDonors, writeGifts as writeGiftPage, writeLevels as writeLevelRecords, type DonorRecord, type GiftPage } from '../../donors/index.ts';
 
@@ -30,6 +31,8 @@ export interface GiftRecord {
   giftType?: string | null;
   segmentId?: number | null;
   contactPassthroughId?: number | null;
+  /** The Gift Ask the gift was applied to: how an appeal whose asks were sent to Virtuous finds its gifts. */
+  giftAskId?: number | null;
   giftDesignations?: Array<{ projectId?: number | null; amountDesignated?: number | string | null }>;
 }
 
@@ -140,6 +143,24 @@ export function giftPageOf(page: GiftRecord[], segments: ReadonlyMap<number, Seg
 /** Writes a page of gifts; copies of the same gifts (an earlier sync of this or another tag) go first. */
 export async function writeGifts(trx: Trx, target: Target, page: GiftRecord[], segments: ReadonlyMap<number, SegmentLink>): Promise<void> {
   await writeGiftPage(trx, target, giftPageOf(page, segments), { replace: true });
+  await writeGiftAskTies(trx, target, page);
+}
+
+/**
+ * The page's gifts' Gift Asks, replaced as a set: a gift no longer applied to an ask loses its tie. A tie
+ * whose gift a later sync removes joins no gift, so it is harmless until the gift comes back.
+ */
+async function writeGiftAskTies(trx: Trx, target: Target, page: GiftRecord[]): Promise<void> {
+  if (page.length === 0) return;
+  const ids = page.map((g) => String(g.id));
+  const tied = page.filter((g) => g.giftAskId != null && g.giftDate);
+  await sql`delete from virtuous_gift_ask_gifts where environment_id = ${target.environmentId} and gift_external_id = any(${ids}::text[])`.execute(trx);
+  if (tied.length === 0) return;
+  await sql`
+    insert into virtuous_gift_ask_gifts (environment_id, gift_external_id, company_id, gift_ask_id)
+    select ${target.environmentId}, t.gift, ${target.companyId}, t.ask
+    from unnest(${tied.map((g) => String(g.id))}::text[], ${tied.map((g) => String(g.giftAskId))}::text[]) as t(gift, ask)
+    on conflict (environment_id, gift_external_id) do update set gift_ask_id = excluded.gift_ask_id`.execute(trx);
 }
 
 export interface Levels {
