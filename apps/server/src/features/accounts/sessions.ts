@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { withUser, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 
 export const SESSION_COOKIE = 'askwise_session';
 /** ASVS level 2 limits for personal data: 30 minutes idle, 12 hours in all. */
@@ -53,46 +53,35 @@ export async function createSession(db: Db, userId: number): Promise<string> {
 export async function resolveSession(db: Db, token: string | undefined): Promise<Session | null> {
   if (!token) return null;
   const idleSince = new Date(Date.now() - SESSION_IDLE_MS);
-  const row = await db
-    .selectFrom('sessions')
-    .select(['id', 'userId', 'lastSeenAt'])
-    .where('tokenHash', '=', hashToken(token))
-    .where('revokedAt', 'is', null)
-    .where('expiresAt', '>', sql<Date>`now()`)
-    .where('lastSeenAt', '>', idleSince)
-    .executeTakeFirst();
+  // One round trip (migration 1710): the live session, and its user with their membership read as that user.
+  const { rows } = await sql<SessionRow>`select * from resolve_session(${hashToken(token)}, ${idleSince})`.execute(db);
+  const row = rows[0];
   if (!row) return null;
-  await touchSession(db, row);
-  const user = await withUser(db, row.userId, (trx) => trx
-    .selectFrom('users')
-    .leftJoin(
-      (eb) =>
-        eb
-          .selectFrom('companyUsers')
-          .select(['companyId', 'id', 'userId', 'roleId', 'isOwner', 'isActive'])
-          // A pending invitation (is_active null) is not a membership yet; an active one wins over a deactivated one.
-          .where('isActive', 'is not', null)
-          .distinctOn('userId')
-          .orderBy('userId')
-          .orderBy('isActive', 'desc')
-          .as('cu'),
-      (join) => join.onRef('cu.userId', '=', 'users.id'),
-    )
-    .select(['users.id', 'users.userGroup', 'users.confirmed', 'cu.companyId', 'cu.id as companyUserId', 'cu.roleId', 'cu.isOwner', 'cu.isActive'])
-    .where('users.id', '=', row.userId)
-    .executeTakeFirst());
-  if (!user) return null;
+  await touchSession(db, { id: row.sessionId, lastSeenAt: row.lastSeenAt });
   return {
-    sessionId: row.id,
-    userId: user.id,
-    companyId: user.companyId ?? null,
-    companyUserId: user.companyUserId ?? null,
-    roleId: user.roleId ?? null,
-    isOwner: user.isOwner ?? false,
-    isActive: user.isActive ?? null,
-    userGroup: user.userGroup,
-    confirmed: user.confirmed,
+    sessionId: row.sessionId,
+    userId: row.userId,
+    companyId: row.companyId ?? null,
+    companyUserId: row.companyUserId ?? null,
+    roleId: row.roleId ?? null,
+    isOwner: row.isOwner ?? false,
+    isActive: row.isActive ?? null,
+    userGroup: row.userGroup,
+    confirmed: row.confirmed,
   };
+}
+
+interface SessionRow {
+  sessionId: number;
+  userId: number;
+  lastSeenAt: Date;
+  userGroup: Session['userGroup'];
+  confirmed: boolean;
+  companyId: number | null;
+  companyUserId: number | null;
+  roleId: Session['roleId'];
+  isOwner: boolean | null;
+  isActive: boolean | null;
 }
 
 /** How stale last_seen_at may get before a request writes it again; small beside the 30-minute idle limit. */
