@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { askColumnsOf, CACHED_DONORS, heldAskColumns } from './ask-columns.ts';
+import { askColumnsOf, AskColumns, CACHED_DONORS, heldAskColumns, TEXT_COLUMNS } from './ask-columns.ts';
 
 // Nothing is read here: columns are read from the database only when a sort or search first needs them.
 const pool = {} as pg.Pool;
@@ -25,5 +25,26 @@ describe('the columns kept in memory for the grid', () => {
     const huge = askColumnsOf(pool, COMPANY + 13, 13, 1, 'v1', CACHED_DONORS * 2);
     expect(heldAskColumns(COMPANY + 13, 13)).toBe(huge);
     expect(heldAskColumns(COMPANY + 12, 12)).toBeNull();
+  });
+
+  it("finds a search's rows once and keeps them for the next pages of the same search, and for the next version", () => {
+    const names = [['Ada', 'Lovelace', 'Ada Lovelace', 'K1'], ['Mary', 'Smith', null, 'K2'], ['Li', 'Arden', 'Li Arden', 'K3']] as const;
+    const columns = new AskColumns(pool, COMPANY + 20, 20, 1, names.length);
+    TEXT_COLUMNS.forEach((column, c) => columns.texts.set(column, { ids: Int32Array.from(names.map((_, row) => row)), values: names.map((row) => row[c]) }));
+    const ar = columns.rowsHolding('ar');
+    expect([...ar]).toEqual([0, 1, 1]);
+    expect(columns.rowsHolding('ar')).toBe(ar);
+    expect([...columns.rowsHolding('k1')]).toEqual([1, 0, 0]);
+    const edited = new AskColumns(pool, COMPANY + 20, 20, 1, names.length);
+    edited.carryTextsFrom(columns);
+    expect(edited.rowsHolding('ar')).toBe(ar);
+  });
+
+  it('keeps the rows of the last 8 searches only', () => {
+    const columns = new AskColumns(pool, COMPANY + 21, 21, 1, 1);
+    TEXT_COLUMNS.forEach((column) => columns.texts.set(column, { ids: Int32Array.of(0), values: ['abcdefghij'] }));
+    const first = columns.rowsHolding('a');
+    for (const search of 'bcdefghi') columns.rowsHolding(search);
+    expect(columns.rowsHolding('a')).not.toBe(first);
   });
 });

@@ -131,20 +131,13 @@ export function columnsOf(query: GridQuery): AskColumn[] {
 
 /** Rows holding the search: names and ids containing it, or an amount of exactly it. */
 function searchMatches(columns: AskColumns, search: string, searchCents: number | null): Uint8Array {
-  const matches = new Uint8Array(columns.count);
-  const { text, starts } = columns.search();
-  let row = 0;
-  for (let at = text.indexOf(search); at !== -1; at = text.indexOf(search, starts[row + 1]!)) {
-    // The row holding position `at`: rows are in order, so search forward from the last one.
-    while (starts[row + 1]! <= at) row++;
-    matches[row] = 1;
-    if (row + 1 >= columns.count) break;
-  }
-  if (searchCents !== null) {
-    for (const column of SEARCHED_AMOUNTS) {
-      const values = columns.numbers.get(column)!;
-      for (let r = 0; r < values.length; r++) if (values[r] === searchCents) matches[r] = 1;
-    }
+  const holding = columns.rowsHolding(search);
+  if (searchCents === null) return holding;
+  // The kept rows are shared with the next request: amounts are marked on a copy.
+  const matches = holding.slice();
+  for (const column of SEARCHED_AMOUNTS) {
+    const values = columns.numbers.get(column)!;
+    for (let r = 0; r < values.length; r++) if (values[r] === searchCents) matches[r] = 1;
   }
   return matches;
 }
