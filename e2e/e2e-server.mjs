@@ -28,6 +28,9 @@ const child = spawn(path.join(root, 'node_modules/node/bin/node'), ['--import', 
     // Raiser's Edge NXT: the product's real SKY client against the fake SKY API it starts in-process.
     DEMO_FAKES: 'true',
     SKY_CLIENT_ID: '',
+    // Virtuous: the fake answers on a known port, so that journeys can read and add records over its API.
+    VIRTUOUS_API_URL: '',
+    DEMO_FAKE_VIRTUOUS_PORT: String(Number(process.env.E2E_PORT) + 3000),
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

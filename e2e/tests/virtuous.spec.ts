@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, expectAccessible, test, type Page } from './fixtures';
+import ExcelJS from 'exceljs';
+import { expect, expectAccessible, test, type Download, type Page } from './fixtures';
 import { DEMO_ADMIN, DEMO_STAFF, logOut, signIn, signUpNewCompany } from './accounts-helpers.ts';
 import { graphql, setAppealStep } from './history-fixtures.ts';
 
@@ -14,6 +15,8 @@ const FAKE_USER = { email: 'admin@example.org', password: 'Virtuous-Demo-2026', 
 const FAKE_API_KEY = 'askwise-fake-virtuous-key';
 const TAG = 'Board Members';
 const lastYear = new Date().getFullYear() - 1;
+/** Where the fake Virtuous API answers in the end-to-end run (e2e-server.mjs: the product's port + 3000). */
+const VIRTUOUS_API = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 3000}`;
 
 async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(test.info().config.rootDir, '..', 'screenshots', `virtuous-${name}.png`), fullPage: true });
@@ -34,6 +37,75 @@ async function syncTag(page: Page) {
   await page.getByRole('button', { name: 'Re-Sync Audiences' }).click();
   await expect(page.getByTestId('tag-sync-message')).toHaveText(`Campaigns, Communications and Projects of "${TAG}" tag are synced up!`, { timeout: 120_000 });
   await expect(page.getByRole('button', { name: 'Re-Sync Audiences' })).toBeEnabled();
+}
+
+/** A call to the fake Virtuous API as another integration of the organisation makes it, with the API key. */
+async function virtuousApi<T>(page: Page, method: 'GET' | 'POST', apiPath: string, body?: unknown): Promise<T> {
+  const answer = await page.request.fetch(`${VIRTUOUS_API}${apiPath}`, { method, headers: { authorization: `Bearer ${FAKE_API_KEY}` }, data: body });
+  expect(answer.status(), `${method} ${apiPath}: ${await answer.text()}`).toBe(200);
+  return (await answer.json()) as T;
+}
+
+/** '+ Add New' with the fake's API key, in the popup. */
+async function connectWithApiKey(page: Page, organization: string): Promise<void> {
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: '+ Add New' }).click();
+  const popup = await popupOpened;
+  await popup.getByLabel('Organization name').fill(organization);
+  await popup.getByRole('textbox', { name: 'API key' }).fill(FAKE_API_KEY);
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Connect' }).click();
+  await closed;
+}
+
+/** Maps the five pickers on the synced tag's campaigns, names the appeal and waits for its number of asks. */
+async function mapAndName(page: Page, name: string): Promise<number> {
+  await expect(page).toHaveURL(/\/virtuous\/mapping-appeal$/);
+  await pick(page, 'LastYear', `mailing ${lastYear}`, `Annual Fund Mailing ${lastYear}`);
+  await pick(page, 'SecondYear', 'annual', 'Annual Fund');
+  await pick(page, 'ThirdYear', 'wel', 'Clean Water Wells (WELLS)');
+  await pick(page, 'Capital', 'capital', 'Clean Water Capital Campaign');
+  await pick(page, 'SpecialEvent', 'gala', 'Spring Gala');
+  await page.getByRole('button', { name: 'Select Number of Asks' }).click();
+  await page.getByRole('dialog', { name: 'Confirm?' }).getByRole('button', { name: '> Continue With Current Selection' }).click();
+  const naming = page.getByRole('dialog', { name: 'Please Name Your Appeal' });
+  await naming.getByLabel('Appeal name').fill(name);
+  await naming.getByRole('button', { name: 'Select Number of Asks' }).click();
+  await expect(page).toHaveURL(/\/number-ask\?appealId=\d+&env=virtuous$/, { timeout: 60_000 });
+  return Number(new URL(page.url()).searchParams.get('appealId'));
+}
+
+/** Each exported donor's Ask String by Cont. ID (a Virtuous contact id), from both files. */
+async function exportedLadders(files: Download[]): Promise<Map<string, string>> {
+  const ladders = new Map<string, string>();
+  for (const file of files) {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await file.path());
+    const sheet = workbook.worksheets[0]!;
+    const headers = (sheet.getRow(1).values as unknown[]).map(String);
+    sheet.eachRow((row, number) => {
+      if (number > 1) ladders.set(String(row.getCell(headers.indexOf('Cont. ID')).value), String(row.getCell(headers.indexOf('Ask String')).value));
+    });
+  }
+  return ladders;
+}
+
+interface GiftAsk {
+  id: number;
+  contactId: number;
+  askAmount: number;
+  notes: string | null;
+}
+
+/** The contact's Gift Asks written for the appeal, read over the fake's API (every page). */
+async function appealGiftAsks(page: Page, contactId: string, appealId: number): Promise<GiftAsk[]> {
+  const asks: GiftAsk[] = [];
+  for (let skip = 0; ; skip += 100) {
+    const { list, total } = await virtuousApi<{ list: GiftAsk[]; total: number }>(page, 'GET', `/api/GiftAsk/ByContact/${contactId}?skip=${skip}&take=100`);
+    asks.push(...list);
+    if (skip + 100 >= total) break;
+  }
+  return asks.filter((ask) => ask.notes?.startsWith(`Askwise appeal ${appealId}:`));
 }
 
 test('An administrator connects Virtuous, syncs a tag, maps the five pickers, calculates, reviews and exports; re-syncs and removes', async ({ page }) => {
@@ -172,6 +244,105 @@ test('An administrator connects Virtuous, syncs a tag, maps the five pickers, ca
   await expectAccessible(page, 'remove dialog');
   await removing.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('No Virtuous environment has been linked to you company. Click "+ Add New" to link your Virtuous environment.')).toBeVisible();
+});
+
+test("An administrator builds an appeal of a synced tag to export, sends its asks to Virtuous as Gift Asks, and reads the gifts applied to them as its results", async ({ page }) => {
+  test.setTimeout(600_000);
+  const organization = 'Riverside Mission (Virtuous)';
+  const appealName = `Board Members Spring ${lastYear + 2}`;
+  await signUpNewCompany(page, 'Riverside Mission');
+  await page.goto('/virtuous');
+  await connectWithApiKey(page, organization);
+  const row = page.getByRole('row', { name: /Riverside Mission \(Virtuous\)/ });
+  await row.click();
+  await page.getByRole('button', { name: 'Select Tag' }).click();
+  await syncTag(page);
+  await page.getByRole('button', { name: 'Map Appeal' }).click();
+  const appealId = await mapAndName(page, appealName);
+
+  // Number of asks, strategy, review, summary, export: as a Raiser's Edge NXT appeal goes.
+  await page.getByRole('button', { name: 'Choose a strategy' }).click();
+  await page.getByRole('button', { name: 'Calculate Asks' }).click();
+  const calculating = page.getByRole('dialog', { name: 'Calculating Asks' });
+  await expect(calculating.getByText('Your asks are ready')).toBeVisible({ timeout: 90_000 });
+  await calculating.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/grid\?appealId=\d+.*env=virtuous/);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('heading', { name: 'Appeal Summary' })).toBeVisible();
+  await page.getByRole('button', { name: 'Prepare Your Export' }).click();
+  await expect(page.getByRole('heading', { name: 'Prepare Your Export' })).toBeVisible();
+  await page.getByRole('button', { name: 'Export Now' }).click();
+  const downloads: Download[] = [];
+  page.on('download', (download) => downloads.push(download));
+  await page.getByRole('dialog', { name: 'Export ask strings' }).getByRole('button', { name: 'Export Now' }).click();
+  await expect.poll(() => downloads.length, { timeout: 60_000 }).toBe(2);
+  const ladders = await exportedLadders(downloads);
+  expect(ladders.size).toBeGreaterThan(10);
+
+  // Send asks to Virtuous: nothing to choose; the progress reaches done with every exported donor written.
+  const sending = page.getByTestId('send-asks-to-crm');
+  await expect(sending.getByRole('heading', { name: 'Send asks to Virtuous' })).toBeVisible();
+  await expect(sending.getByLabel('Custom field category')).toHaveCount(0);
+  await expectAccessible(page, 'before sending to Virtuous');
+  await snap(page, '09-send-asks');
+  await sending.getByRole('button', { name: 'Send asks to Virtuous' }).click();
+  await expect(sending.getByRole('status')).toHaveText(`Sent: ${ladders.size} written, 0 unchanged, 0 refused of ${ladders.size} donors.`, { timeout: 120_000 });
+  await expect(sending.getByRole('progressbar', { name: 'Donors sent' })).toHaveAttribute('aria-valuenow', '100');
+  await expectAccessible(page, 'asks sent to Virtuous');
+  await snap(page, '10-asks-sent');
+
+  // Every donor's Gift Ask, read back over the fake's API: the first ask as the amount, the ladder in the notes.
+  const giftAskOf = new Map<string, number>();
+  for (const [contactId, askString] of ladders) {
+    const asks = await appealGiftAsks(page, contactId, appealId);
+    expect(asks, `the Gift Asks of contact ${contactId}`).toHaveLength(1);
+    const firstAsk = Number(/^\$([\d,]+)/.exec(askString)![1]!.replace(/,/g, ''));
+    expect(asks[0]!.askAmount).toBe(firstAsk);
+    expect(asks[0]!.notes).toMatch(new RegExp(`^Askwise appeal ${appealId}: asked ${askString.replace(/[$/.]/g, '\\$&')}(; source code .+)?$`));
+    giftAskOf.set(contactId, asks[0]!.id);
+  }
+
+  // Gifts come in: a third of the donors give against their Gift Ask; one donor also gives outside the appeal
+  // (no Gift Ask), which is not the appeal's result.
+  const today = new Date().toISOString().slice(0, 10);
+  const givers = [...giftAskOf].filter((_, i) => i % 3 === 0);
+  let expectedCents = 0;
+  for (const [i, [contactId, giftAskId]] of givers.entries()) {
+    const cents = 2_500 + i * 1_275;
+    expectedCents += cents;
+    await virtuousApi(page, 'POST', '/api/Gift', { contactId: Number(contactId), giftType: 'Check', giftDate: today, amount: cents / 100, giftAskId });
+  }
+  await virtuousApi(page, 'POST', '/api/Gift', { contactId: Number(givers[0]![0]), giftType: 'Check', giftDate: today, amount: 1_000 });
+
+  // The next sync reads them: the results page shows the gifts applied to the appeal's Gift Asks.
+  await page.goto('/virtuous');
+  await row.click();
+  await page.getByRole('button', { name: 'Select Tag' }).click();
+  await syncTag(page);
+  await page.goto(`/appeal-results?appealId=${appealId}`);
+  await expect(page.getByText(/Results from the gifts Virtuous applied to this appeal's Gift Asks, read after the sync of/)).toBeVisible();
+  const totals = page.getByTestId('results-totals');
+  const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  await expect(totals.getByText('Total raised', { exact: true }).locator('..')).toContainText(money.format(expectedCents / 100));
+  await expect(totals.getByText('Gave', { exact: true }).locator('..')).toContainText(String(givers.length));
+  await expect(totals.getByText('Recipients', { exact: true }).locator('..')).toContainText(String(ladders.size));
+  await expectAccessible(page, 'results from Virtuous');
+  await snap(page, '11-results-from-virtuous');
+  const { getAppealResults } = await graphql<{ getAppealResults: { source: string; total: { total: string; responders: number } } }>(
+    page.request,
+    'query ($id: Int!) { getAppealResults(appealId: $id) { source total { total responders } } }',
+    { id: appealId },
+  );
+  expect(getAppealResults).toEqual({ source: 'crm', total: { total: (expectedCents / 100).toFixed(2), responders: givers.length } });
+
+  // Appeal history names where the asks went and where the results came from.
+  await page.goto('/appeal-history');
+  const historyRow = page.getByRole('row', { name: new RegExp(appealName) });
+  await expect(historyRow.getByTestId('asks-sent')).toHaveText(/^Asks sent to Virtuous on /);
+  await expect(historyRow.getByTestId('history-results')).toContainText(`${money.format(expectedCents / 100)} raised`);
+  await expect(historyRow.getByTestId('history-results-source')).toHaveText('From Virtuous');
+  await expectAccessible(page, 'history after the CRM loop');
+  await snap(page, '12-history');
 });
 
 test('An empty callback token returns to the base route, then to /virtuous (no message)', async ({ page }) => {

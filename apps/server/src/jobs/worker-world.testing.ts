@@ -14,7 +14,8 @@ import { startWorkerProcess } from '../test/worker-process.ts';
 
 // The set-up of the tests that stop or kill worker processes in the middle of a job: a web process serving
 // requests only (as in production), a subscribed company with a practice environment of `donors` donors and
-// an appeal on its whole audience; worker processes are started by the test and stopped after it.
+// an appeal on its whole audience; worker processes are started by the test and stopped after it. `env` adds
+// settings to the web process and every worker (read when they start: a test's fakes may be started first).
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Loose = Record<string, any>;
@@ -31,7 +32,7 @@ export interface WorkerWorld {
   jobsOf(name: string): Promise<Array<{ state: string; retryCount: number }>>;
 }
 
-export function useWorkerWorld(name: string, donors: number): WorkerWorld {
+export function useWorkerWorld(name: string, donors: number, env: () => Record<string, string> = () => ({})): WorkerWorld {
   const state = {} as { database: TestDatabase; app: TestApp; company: CompanyWithUser; dataDir: string; appealId: number };
   const workers: ChildProcess[] = [];
   const gqlResult = async (query: string, variables: object = {}) => {
@@ -50,7 +51,7 @@ export function useWorkerWorld(name: string, donors: number): WorkerWorld {
   beforeAll(async () => {
     state.database = await createTestDatabase();
     state.dataDir = await mkdtemp(path.join(tmpdir(), `askwise-${name}-`));
-    state.app = await startTestApp(state.database, { ROLE: 'web', DATA_DIR: state.dataDir });
+    state.app = await startTestApp(state.database, { ...env(), ROLE: 'web', DATA_DIR: state.dataDir });
     state.company = await createCompanyWithUser(state.database.ownerDb);
     await giveSubscription(state.database.ownerDb, state.company.companyId, 1_000_000);
     const environment = await createPracticeEnvironment(state.database.db, state.company.companyId, { constituents: donors });
@@ -83,8 +84,8 @@ export function useWorkerWorld(name: string, donors: number): WorkerWorld {
     get appealId() {
       return state.appealId;
     },
-    startWorker: (env = {}) => {
-      const worker = startWorkerProcess(state.database.ownerUrl, state.dataDir, env);
+    startWorker: (extra = {}) => {
+      const worker = startWorkerProcess(state.database.ownerUrl, state.dataDir, { ...env(), ...extra });
       workers.push(worker);
       return worker;
     },

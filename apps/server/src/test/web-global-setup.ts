@@ -17,12 +17,16 @@ declare module 'vitest' {
     webEnvironmentId: number;
     webAudienceId: number;
     webExcelFileId: number;
+    /** A Virtuous account of the first company and a tag's audience of it. */
+    webVirtuousAccountId: number;
+    webVirtuousAudienceId: number;
   }
 }
 
 /**
  * The web tests' server: the real product on a real PostgreSQL (the server tests' migrated template, cloned),
- * with a company whose signed-in user has a Raiser's Edge NXT environment and audience and an Excel file,
+ * with a company whose signed-in user has a Raiser's Edge NXT environment and audience, an Excel file and a
+ * Virtuous account with an audience,
  * and a second company. Web tests reach it over HTTP only, as the browser does.
  */
 export default async function setup(project: TestProject) {
@@ -39,12 +43,16 @@ export default async function setup(project: TestProject) {
   const environment = await buildEnvironment(ownerDb, acme.companyId);
   const audience = await buildAudience(ownerDb, acme.companyId, environment.id);
   const excelFile = await buildEnvironment(ownerDb, acme.companyId, { dataImportSourceId: 2, organizationName: 'donors.xlsx' });
+  const virtuousAccount = await buildEnvironment(ownerDb, acme.companyId, { dataImportSourceId: 3, organizationName: 'Hope Relief (Virtuous)' });
+  const virtuousAudience = await buildAudience(ownerDb, acme.companyId, virtuousAccount.id);
   project.provide('webServerUrl', app.url);
   project.provide('webSessionCookie', acme.cookie);
   project.provide('webOtherCompanyCookie', other.cookie);
   project.provide('webEnvironmentId', environment.id);
   project.provide('webAudienceId', audience.id);
   project.provide('webExcelFileId', excelFile.id);
+  project.provide('webVirtuousAccountId', virtuousAccount.id);
+  project.provide('webVirtuousAudienceId', virtuousAudience.id);
   return async () => {
     await app.stop();
     await ownerDb.destroy();

@@ -18,6 +18,8 @@ declare module 'vitest' {
     webEnvironmentId: number;
     webAudienceId: number;
     webExcelFileId: number;
+    webVirtuousAccountId: number;
+    webVirtuousAudienceId: number;
   }
 }
 
@@ -90,18 +92,20 @@ export function renderWizardHook<Result>(hook: () => Result, { path, who = 'user
   return { ...renderHook(hook, { wrapper }), location };
 }
 
-/** An appeal of the test company at a step, from its Raiser's Edge NXT environment and audience or from its Excel file. */
+/** Where an appeal of each source comes from: the test company's environment (or file, or account) and audience. */
+const SOURCES = {
+  blackbaud: () => ({ blackbaudOrganizationId: inject('webEnvironmentId'), audienceId: inject('webAudienceId'), dataImportSourceId: 1 }),
+  excel: () => ({ blackbaudOrganizationId: inject('webExcelFileId'), audienceId: 0, dataImportSourceId: 2 }),
+  virtuous: () => ({ blackbaudOrganizationId: inject('webVirtuousAccountId'), audienceId: inject('webVirtuousAudienceId'), dataImportSourceId: 3 }),
+};
+
+/** An appeal of the test company at a step, from its Raiser's Edge NXT environment, its Excel file or its Virtuous account. */
 export async function createAppealAt(
   step: string,
-  source: 'blackbaud' | 'excel' = 'blackbaud',
+  source: keyof typeof SOURCES = 'blackbaud',
   settings: { numberAskSettings?: string; strategySettings?: string } = {},
 ) {
-  const { createAppeal } = await request(CreateAppealDocument, {
-    name: `Appeal at ${step}`,
-    blackbaudOrganizationId: source === 'excel' ? inject('webExcelFileId') : inject('webEnvironmentId'),
-    audienceId: source === 'excel' ? 0 : inject('webAudienceId'),
-    dataImportSourceId: source === 'excel' ? 2 : 1,
-  });
+  const { createAppeal } = await request(CreateAppealDocument, { name: `Appeal at ${step}`, ...SOURCES[source]() });
   const { updateAppeal } = await request(UpdateAppealDocument, { id: createAppeal.id, step, ...settings });
   return updateAppeal;
 }

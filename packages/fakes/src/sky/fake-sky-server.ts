@@ -4,6 +4,7 @@
 // expiring access tokens and rotating refresh tokens. The product runs its real client against it.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { AnswerHolds, type AnswerHold } from '../answer-holds.ts';
 import { pageById, pageByModified, pageMembers, readLimit, SkyBadRequest, type IdSpace } from './sky-collections.ts';
 import { SkyDataset, skyTimestamp, type SkyDatasetOptions, type SkyLevel } from './sky-dataset.ts';
 import { SkyOAuth } from './sky-oauth.ts';
@@ -64,6 +65,8 @@ export interface FakeSky {
   failNext(pathPrefix: string, status: number, times?: number, body?: unknown): void;
   /** Calls whose path starts with pathPrefix wait (a slow SKY) until the returned function is called. */
   holdRequests(pathPrefix: string): () => void;
+  /** Writes under pathPrefix after the first `after` are carried out but not answered until released (a caller killed mid-call). */
+  holdWriteAnswers(pathPrefix: string, after: number): AnswerHold;
   close(): Promise<void>;
 }
 
@@ -97,6 +100,7 @@ export async function startFakeSky(options: FakeSkyOptions = {}): Promise<FakeSk
   const webhooks = new SkyWebhooks();
   const injected: Injected[] = [];
   const holds: Array<{ pathPrefix: string; released: Promise<void> }> = [];
+  const answerHolds = new AnswerHolds();
   const requests: FakeSky['requests'] = [];
   let baseUrl = '';
 
@@ -138,6 +142,7 @@ export async function startFakeSky(options: FakeSkyOptions = {}): Promise<FakeSk
     const environment = environments.find((e) => e.id === grant.environmentId)!;
     try {
       const answer = await route(environment, method, url, req);
+      await answerHolds.beforeAnswer(method, url.pathname);
       if (!answer) return reply(404, { statusCode: 404, message: 'Resource not found' });
       return reply(answer.status ?? 200, answer.body, answer.location ? { location: answer.location } : undefined);
     } catch (error) {
@@ -239,6 +244,7 @@ export async function startFakeSky(options: FakeSkyOptions = {}): Promise<FakeSk
         release();
       };
     },
+    holdWriteAnswers: (pathPrefix, after) => answerHolds.add(pathPrefix, after),
     close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };
 }

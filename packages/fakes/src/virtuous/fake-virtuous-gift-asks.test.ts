@@ -75,6 +75,42 @@ describe('fake Virtuous API: Gift Asks', () => {
     expect((await call('GET', '/api/Gift/1')).body).toMatchObject({ giftAskId: null });
   });
 
+  it('adds a gift entered over POST /api/Gift, applied to a Gift Ask of the contact by giftAskId', async () => {
+    fake = await startFakeVirtuous({ dataset: { contacts: 20, gifts: 40 } });
+    const call = client(fake);
+    const { id } = (await call('POST', '/api/GiftAsk', ASK)).body as { id: number };
+    const created = await call('POST', '/api/Gift', { contactId: 7, giftType: 'Check', giftDate: '2027-03-20', amount: 42.5, giftAskId: id });
+    expect(created).toMatchObject({ status: 200, body: { contactId: 7, amount: 42.5, giftDate: '2027-03-20T00:00:00', giftAskId: id } });
+    const giftId = (created.body as { id: number }).id;
+    expect((await call('GET', `/api/Gift/${giftId}`)).body).toMatchObject({ giftAskId: id, amount: 42.5 });
+    expect((await call('GET', `/api/GiftAsk/${id}/Gifts?skip=0&take=10`)).body).toMatchObject({ total: 1, list: [{ id: giftId }] });
+    const unapplied = (await call('POST', '/api/Gift', { contactId: 8, giftDate: '2027-03-21', amount: 10 })).body as { giftAskId: number | null };
+    expect(unapplied.giftAskId).toBeNull();
+    // Another contact's ask, no amount, an unknown contact: refused, nothing added.
+    expect((await call('POST', '/api/Gift', { contactId: 8, giftDate: '2027-03-21', amount: 10, giftAskId: id })).status).toBe(400);
+    expect((await call('POST', '/api/Gift', { contactId: 7, giftDate: '2027-03-21', amount: 0 })).status).toBe(400);
+    expect((await call('POST', '/api/Gift', { contactId: 999, giftDate: '2027-03-21', amount: 5 })).status).toBe(404);
+    expect((await call('GET', `/api/GiftAsk/${id}/Gifts?skip=0&take=10`)).body).toMatchObject({ total: 1 });
+  });
+
+  it('holds the answers of writes after the first few: the Gift Ask is written, its answer waits until released', async () => {
+    fake = await startFakeVirtuous({ dataset: { contacts: 20, gifts: 40 } });
+    const call = client(fake);
+    const hold = fake.holdWriteAnswers('/api/GiftAsk', 2);
+    expect((await call('POST', '/api/GiftAsk', ASK)).status).toBe(200);
+    expect((await call('POST', '/api/GiftAsk', ASK)).status).toBe(200);
+    let answered = false;
+    const third = call('POST', '/api/GiftAsk', ASK).then((answer) => ((answered = true), answer));
+    await hold.holding;
+    // Written, not answered; reads still answer.
+    expect(fake.giftAsks.asks.size).toBe(3);
+    expect((await call('GET', '/api/GiftAsk/ByContact/7')).body).toMatchObject({ total: 3 });
+    expect(answered).toBe(false);
+    hold.release();
+    expect((await third).status).toBe(200);
+    expect((await call('POST', '/api/GiftAsk', ASK)).status).toBe(200);
+  });
+
   it('keeps the Gift Asks behind the key and the hourly limit', async () => {
     fake = await startFakeVirtuous({ dataset: { contacts: 20, gifts: 40 } });
     expect((await client(fake, 'wrong-key')('POST', '/api/GiftAsk', ASK)).status).toBe(401);

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { AnswerHolds, type AnswerHold } from '../answer-holds.ts';
 import { VirtuousDataset, type VirtuousDatasetOptions } from './virtuous-dataset.ts';
 import { routeGiftAsks, VirtuousGiftAsks, VirtuousNotFound } from './virtuous-gift-asks.ts';
 import { evaluateQuery, queryOptionsView, VirtuousBadRequest, type QueryBody, type QueryEntity } from './virtuous-query.ts';
@@ -20,7 +21,13 @@ export interface FakeVirtuousOptions {
   apiKeys?: string[];
   users?: FakeVirtuousUser[];
   dataset?: VirtuousDatasetOptions;
+  /** Requests allowed per rate-limit window (an hour unless windowSeconds says otherwise). */
   requestsPerHour?: number;
+  /**
+   * A rate-limit window other than the hour (a benchmark scales the limit down to a second): such windows start
+   * on whole multiples of it, so that X-RateLimit-Reset, in whole seconds, is exact. The hour starts with the fake.
+   */
+  windowSeconds?: number;
   accessTokenSeconds?: number;
   maxTake?: number;
   port?: number;
@@ -38,6 +45,14 @@ export interface FakeVirtuous {
   /** Requests left this hour (a test can lower it to see the client pause). */
   setRemaining(remaining: number, resetInSeconds?: number): void;
   expireTokens(): void;
+  /** Refuses an API key from now on (an administrator deleted it in Virtuous). */
+  revokeApiKey(apiKey: string): void;
+  /** A new API key the fake accepts (an administrator created one to reconnect). */
+  issueApiKey(): string;
+  /** Runs `then` once `count` more writes (any method but GET) have been carried out, before the last one is answered. */
+  afterWrites(count: number, then: () => void): void;
+  /** Writes under pathPrefix after the first `after` are carried out but not answered until released (a caller killed mid-call). */
+  holdWriteAnswers(pathPrefix: string, after: number): AnswerHold;
   close(): Promise<void>;
 }
 
@@ -76,7 +91,11 @@ export async function startFakeVirtuous(options: FakeVirtuousOptions = {}): Prom
   const tokens = new Map<string, number>();
   const refreshTokens = new Set<string>();
   const requests: FakeVirtuous['requests'] = [];
-  let windowStart = Date.now();
+  const answerHolds = new AnswerHolds();
+  const windowMs = (options.windowSeconds ?? 3600) * 1000;
+  const windowOf = (now: number) => (options.windowSeconds ? now - (now % windowMs) : now);
+  let windowStart = windowOf(Date.now());
+  const writeWatches: Array<{ left: number; then: () => void }> = [];
   let used = 0;
 
   const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
@@ -124,11 +143,11 @@ export async function startFakeVirtuous(options: FakeVirtuousOptions = {}): Prom
       log.status = 401;
       return send(res, 401, DENIED);
     }
-    if (Date.now() - windowStart >= 3_600_000) {
-      windowStart = Date.now();
+    if (Date.now() - windowStart >= windowMs) {
+      windowStart = windowOf(Date.now());
       used = 0;
     }
-    const reset = Math.ceil((windowStart + 3_600_000) / 1000);
+    const reset = Math.ceil((windowStart + windowMs) / 1000);
     const rateHeaders = () => ({ 'x-ratelimit-limit': String(limit), 'x-ratelimit-remaining': String(Math.max(0, limit - used)), 'x-ratelimit-reset': String(reset) });
     if (used >= limit) {
       log.status = 429;
@@ -137,6 +156,8 @@ export async function startFakeVirtuous(options: FakeVirtuousOptions = {}): Prom
     used += 1;
     try {
       const answer = await route(method, url, req);
+      if (method !== 'GET' && answer) noteWrite();
+      await answerHolds.beforeAnswer(method, url.pathname);
       log.status = answer ? 200 : 404;
       if (!answer) return send(res, 404, { error: { code: 'NOT_FOUND', message: 'The resource was not found.' } }, rateHeaders());
       return send(res, 200, answer, rateHeaders());
@@ -148,6 +169,14 @@ export async function startFakeVirtuous(options: FakeVirtuousOptions = {}): Prom
       if (!(error instanceof VirtuousBadRequest)) throw error;
       log.status = 400;
       return send(res, 400, { error: { code: 'BAD_REQUEST', message: error.message, details: [] } }, rateHeaders());
+    }
+  }
+
+  function noteWrite() {
+    for (const watch of [...writeWatches]) {
+      if (--watch.left > 0) continue;
+      writeWatches.splice(writeWatches.indexOf(watch), 1);
+      watch.then();
     }
   }
 
@@ -235,11 +264,19 @@ export async function startFakeVirtuous(options: FakeVirtuousOptions = {}): Prom
     requests,
     setRemaining: (remaining, resetInSeconds = 3600) => {
       used = limit - remaining;
-      windowStart = Date.now() - 3_600_000 + resetInSeconds * 1000;
+      windowStart = Date.now() - windowMs + resetInSeconds * 1000;
     },
     expireTokens: () => {
       for (const key of tokens.keys()) tokens.set(key, 0);
     },
+    revokeApiKey: (apiKey) => void apiKeys.delete(apiKey),
+    issueApiKey: () => {
+      const apiKey = `askwise-fake-virtuous-key-${randomBytes(6).toString('hex')}`;
+      apiKeys.add(apiKey);
+      return apiKey;
+    },
+    afterWrites: (count, then) => void writeWatches.push({ left: count, then }),
+    holdWriteAnswers: (pathPrefix, after) => answerHolds.add(pathPrefix, after),
     close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };
 }

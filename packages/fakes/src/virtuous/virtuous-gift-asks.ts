@@ -2,7 +2,8 @@ import type { VirtuousDataset, VirtuousGift } from './virtuous-dataset.ts';
 import { VirtuousBadRequest } from './virtuous-query.ts';
 
 // Gift Asks (solicitations) on contacts, as the CRM loop writes them: POST /api/GiftAsk, GET and PUT
-// /api/GiftAsk/{id}, GET /api/GiftAsk/ByContact/{contactId} (skip/take) and GET /api/GiftAsk/{id}/Gifts.
+// /api/GiftAsk/{id}, GET /api/GiftAsk/ByContact/{contactId} (skip/take) and GET /api/GiftAsk/{id}/Gifts; and
+// POST /api/Gift, a gift entered by another integration (a mailing's gifts, applied to a Gift Ask by giftAskId).
 // Virtuous does not publish the request model's field names; these follow its camelCase conventions
 // (contactId, askAmount, askDate, askType, segmentId, notes) and are the product's assumption too.
 
@@ -64,6 +65,23 @@ export class VirtuousGiftAsks {
     return this.dataset.addGift(ask.contactId, cents, date, segmentId, this.dataset.projects[0]!.id, null, giftAskId);
   }
 
+  /** POST /api/Gift: a gift of the contact (camelCase fields), applied to one of its Gift Asks when giftAskId is given. */
+  createGift(body: unknown): VirtuousGift {
+    const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+    const { contactId, amount, giftDate, segmentId, giftAskId, giftDesignations } = record;
+    if (typeof contactId !== 'number' || !this.dataset.contact(contactId)) throw new VirtuousNotFound(`The contact '${String(contactId)}' was not found.`);
+    const cents = Math.round(Number(amount) * 100);
+    if (!Number.isInteger(cents) || cents <= 0) throw new VirtuousBadRequest('amount must be an amount greater than zero.');
+    if (typeof giftDate !== 'string' || Number.isNaN(Date.parse(giftDate))) throw new VirtuousBadRequest('giftDate is required.');
+    const ask = giftAskId == null ? null : this.asks.get(Number(giftAskId));
+    if (giftAskId != null && ask?.contactId !== contactId) throw new VirtuousBadRequest(`The gift ask '${String(giftAskId)}' is not one of the contact's.`);
+    const segment = segmentId == null ? (ask?.segmentId ?? this.dataset.segments[0]!.id) : Number(segmentId);
+    if (!this.dataset.segments.some((s) => s.id === segment)) throw new VirtuousBadRequest(`The segment '${String(segmentId)}' was not found.`);
+    const projectId = Array.isArray(giftDesignations) ? Number((giftDesignations[0] as { projectId?: unknown } | undefined)?.projectId) : this.dataset.projects[0]!.id;
+    if (!this.dataset.projects.some((p) => p.id === projectId)) throw new VirtuousBadRequest('giftDesignations must name a project.');
+    return this.dataset.addGift(contactId, cents, giftDate.slice(0, 10), segment, projectId, null, ask?.id ?? null);
+  }
+
   private validate(body: unknown): Omit<VirtuousGiftAsk, 'id' | 'createDateTimeUtc' | 'modifiedDateTimeUtc'> {
     const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
     const { contactId, askAmount, askDate, askType, segmentId, notes } = record;
@@ -89,6 +107,7 @@ type Page = <T>(all: readonly T[]) => { list: T[]; total: number };
 /** The Gift Ask routes; undefined when the path is not one of them (null: not found). */
 export function routeGiftAsks(store: VirtuousGiftAsks, method: string, path: string, body: () => Promise<unknown>, page: Page): Promise<unknown> | undefined {
   if (method === 'POST' && path === '/api/GiftAsk') return body().then((b) => store.create(b));
+  if (method === 'POST' && path === '/api/Gift') return body().then((b) => store.createGift(b));
   const byContact = /^\/api\/GiftAsk\/ByContact\/(\d+)$/.exec(path);
   if (method === 'GET' && byContact) {
     const asks = store.byContact(Number(byContact[1]));

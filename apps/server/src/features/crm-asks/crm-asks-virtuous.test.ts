@@ -198,6 +198,16 @@ describe("sending an appeal's asks to Virtuous", () => {
   });
 });
 
+/** The appeal's row of Appeal History: where its asks were sent, and its results' source and total. */
+async function historyOf(appealId: number) {
+  const history = await ask<{ getAppealHistory: { data: Array<{ id: number; asksSent: unknown; results: unknown }> } }>(
+    admin,
+    `{ getAppealHistory(input: { limit: 100, offset: 0 }) { data { id asksSent { crm status } results { source crm totalRaised } } } }`,
+  );
+  const row = history.data!.getAppealHistory.data.find((item) => item.id === appealId);
+  return row && { asksSent: row.asksSent, results: row.results };
+}
+
 describe("an appeal's results read from Virtuous", () => {
   it("fills from the gifts applied to its Gift Asks after a sync: the fake's own sum, and the same figures as a results file", async () => {
     const appealId = (await database.ownerDb.selectFrom('appeals').select('id').where('name', '=', 'Spring Appeal 2027').executeTakeFirstOrThrow()).id;
@@ -225,10 +235,13 @@ describe("an appeal's results read from Virtuous", () => {
     const fromCrm = (await ask<{ getAppealResults: Record<string, unknown> & { total: { total: string } } }>(admin, query, { appealId })).data!.getAppealResults;
     expect(fromCrm).toMatchObject({ source: 'crm', hasResults: true, fileName: "the gifts Virtuous applied to this appeal's Gift Asks", total: { total: (total / 100).toFixed(2) } });
     expect(fromCrm.syncedAt).toEqual(expect.any(String));
+    // Appeal history names the CRM the asks went to, and where the results came from with their total.
+    expect(await historyOf(appealId)).toEqual({ asksSent: { crm: 'Virtuous', status: 'DONE' }, results: { source: 'crm', crm: 'Virtuous', totalRaised: (total / 100).toFixed(2) } });
 
     expect((await uploadResults(app.url, admin.cookie, appealId, 'results.csv', lines.join('\n'))).status).toBe(200);
     const fromFile = (await ask<{ getAppealResults: Record<string, unknown> }>(admin, query, { appealId })).data!.getAppealResults;
     expect(fromFile.source).toBe('file');
+    expect((await historyOf(appealId))?.results).toEqual({ source: 'file', crm: null, totalRaised: (total / 100).toFixed(2) });
     const figures = ({ source: _s, syncedAt: _d, fileName: _f, rowCount: _r, ...rest }: Record<string, unknown>) => rest;
     expect(figures(fromCrm)).toEqual(figures(fromFile));
   }, 180_000);

@@ -10,6 +10,8 @@ import { getAppealHistory, type AppealHistoryItem, type AppealHistoryPage } from
 
 const DOLLARS = "Decimal dollars to the cent ('1234.50').";
 
+const crmName = (crm: 'blackbaud' | 'virtuous') => (crm === 'blackbaud' ? "Raiser's Edge NXT" : 'Virtuous');
+
 const ResultsHeadlineRef = builder.objectRef<ResultsHeadline>('AppealResultsHeadline').implement({
   description: "What appeal history shows of an appeal's results: the mailing's totals and, for an A/B test, the difference between its groups.",
   fields: (t) => ({
@@ -22,13 +24,15 @@ const ResultsHeadlineRef = builder.objectRef<ResultsHeadline>('AppealResultsHead
       resolve: (r) => (r.differenceCents === null ? null : dollars(r.differenceCents)),
     }),
     verdict: t.exposeString('verdict', { nullable: true }),
+    source: t.exposeString('source', { description: 'Where the results came from: file (imported on the results page) or crm (read from the CRM).' }),
+    crm: t.string({ nullable: true, description: "The CRM the results were read from: Raiser's Edge NXT or Virtuous; null for a file.", resolve: (r) => (r.crm === null ? null : crmName(r.crm)) }),
   }),
 });
 
 const AsksSentRef = builder.objectRef<AsksSentHeadline>('AppealAsksSent').implement({
   description: "What appeal history shows of an appeal's latest sending of its asks to the CRM.",
   fields: (t) => ({
-    crm: t.string({ description: "The CRM's name: Raiser's Edge NXT or Virtuous.", resolve: (s) => (s.crm === 'blackbaud' ? "Raiser's Edge NXT" : 'Virtuous') }),
+    crm: t.string({ description: "The CRM's name: Raiser's Edge NXT or Virtuous.", resolve: (s) => crmName(s.crm) }),
     status: t.exposeString('status', { description: 'RUNNING, DONE or ERROR.' }),
     written: t.exposeInt('written'),
     unchanged: t.exposeInt('unchanged'),

@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createAppealAt, renderWizardHook } from '../../test/wizard-test-server.tsx';
 import { percentDone, useSendAsksToCrm } from './use-send-asks-to-crm.ts';
@@ -26,5 +26,25 @@ describe('useSendAsksToCrm', () => {
       expect(result.current.category).toBeNull();
       expect(result.current.latest).toBeNull();
     }
+  });
+
+  it("sends a Virtuous appeal's asks with nothing to choose, and shows the server's reason when it cannot", async () => {
+    const notExported = 'Export the appeal first: the asks sent are the ladders its export mailed.';
+    const appeal = await createAppealAt('completed', 'virtuous');
+    const path = `/prepare-export?appealId=${appeal.id}`;
+    const { result } = renderWizardHook(() => useSendAsksToCrm(appeal.id, true, 'virtuous'), { path });
+    await waitFor(() => expect(result.current.unavailable).toBe(notExported));
+    // No custom field category for Virtuous: the send can start all the same, and goes to the server.
+    expect(result.current).toMatchObject({ categories: [], category: null, canStart: true, latest: null, progress: null, error: null });
+    await act(() => result.current.start());
+    expect(result.current.error).toBe(notExported);
+    expect(result.current.isSending).toBe(false);
+
+    // The Raiser's Edge NXT form of the hook on the same appeal waits for a category and sends nothing.
+    const asRaisersEdge = renderWizardHook(() => useSendAsksToCrm(appeal.id, true, 'blackbaud'), { path });
+    await waitFor(() => expect(asRaisersEdge.result.current.unavailable).toBe(notExported));
+    expect(asRaisersEdge.result.current.canStart).toBe(false);
+    await act(() => asRaisersEdge.result.current.start());
+    expect(asRaisersEdge.result.current.error).toBeNull();
   });
 });

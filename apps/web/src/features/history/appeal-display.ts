@@ -120,3 +120,8 @@ export function asksSentLabel(sent: { crm: string; status: string; refused: numb
   const refused = sent.refused > 0 ? ` (${sent.refused} refused)` : '';
   return `Asks sent to ${sent.crm} on ${formatHistoryDate(sent.sentAt)}${refused}`;
 }
+
+/** Where an appeal's results came from, under their headline figure: a file, or the CRM they were read from. */
+export function resultsSourceLabel(results: { source: string; crm?: string | null }): string {
+  return results.source === 'crm' && results.crm ? `From ${results.crm}` : 'From a file';
+}

@@ -2,7 +2,7 @@ import { Badge, Center, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { AppealHistoryQuery } from '../../graphql/generated/graphql.ts';
 import { countFormat } from '../../ui/format.ts';
-import { askFrequency, asksSentLabel, formatHistoryDate, formatHomeDate, numberOfAsks, sourceLabel, stepLabel, strategyTitle } from './appeal-display.ts';
+import { askFrequency, asksSentLabel, formatHistoryDate, formatHomeDate, numberOfAsks, resultsSourceLabel, sourceLabel, stepLabel, strategyTitle } from './appeal-display.ts';
 import { ResultsHeadlineCell } from '../test-and-learn/index.ts';
 import { AppealRowActions } from './appeal-row-actions.tsx';
 import { DuplicateAppealDialog } from './duplicate-appeal-dialog.tsx';
@@ -78,6 +78,11 @@ export function AppealHistoryTable({ rows, showEnvironment, dateStyle, onChanged
                 <Table.Td>
                   <Stack gap={2}>
                     <ResultsHeadlineCell appealId={row.id} results={row.results} />
+                    {row.results && (
+                      <Text size="xs" c="dimmed" data-testid="history-results-source">
+                        {resultsSourceLabel(row.results)}
+                      </Text>
+                    )}
                     {row.asksSent && (
                       <Text size="xs" c="dimmed" data-testid="asks-sent">
                         {asksSentLabel(row.asksSent)}

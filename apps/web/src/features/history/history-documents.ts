@@ -27,6 +27,8 @@ export const AppealHistoryDocument = graphql(`
           responders
           totalRaised
           revenuePerRecipientDifference
+          source
+          crm
         }
         asksSent {
           crm

@@ -926,7 +926,14 @@ export type AppealHistoryQuery = {
       dataImportSourceId: number;
       environmentName: string | null;
       isLocked: boolean;
-      results: { recipients: number; responders: number; totalRaised: string; revenuePerRecipientDifference: string | null } | null;
+      results: {
+        recipients: number;
+        responders: number;
+        totalRaised: string;
+        revenuePerRecipientDifference: string | null;
+        source: string;
+        crm: string | null;
+      } | null;
       asksSent: { crm: string; status: string; written: number; unchanged: number; refused: number; sentAt: string } | null;
     }>;
   };
@@ -5328,6 +5335,8 @@ export const AppealHistoryDocument = {
                             { kind: 'Field', name: { kind: 'Name', value: 'responders' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'totalRaised' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'revenuePerRecipientDifference' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'crm' } },
                           ],
                         },
                       },

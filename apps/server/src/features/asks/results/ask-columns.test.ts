@@ -30,7 +30,7 @@ describe('the columns kept in memory for the grid', () => {
   it("finds a search's rows once and keeps them for the next pages of the same search, and for the next version", () => {
     const names = [['Ada', 'Lovelace', 'Ada Lovelace', 'K1'], ['Mary', 'Smith', null, 'K2'], ['Li', 'Arden', 'Li Arden', 'K3']] as const;
     const columns = new AskColumns(pool, COMPANY + 20, 20, 1, names.length);
-    TEXT_COLUMNS.forEach((column, c) => columns.texts.set(column, { ids: Int32Array.from(names.map((_, row) => row)), values: names.map((row) => row[c]) }));
+    TEXT_COLUMNS.forEach((column, c) => columns.texts.set(column, { ids: Int32Array.from(names.map((_, row) => row)), values: names.map((row) => row[c] ?? null) }));
     const ar = columns.rowsHolding('ar');
     expect([...ar]).toEqual([0, 1, 1]);
     expect(columns.rowsHolding('ar')).toBe(ar);
