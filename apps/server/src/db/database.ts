@@ -88,7 +88,13 @@ class ScopedPostgresDriver extends PostgresDriver {
     if (!scope?.statement || settings.isolationLevel || settings.accessMode) return super.beginTransaction(connection, settings);
     const statement = scope.statement;
     scope.statement = null;
-    await connection.executeQuery(CompiledQuery.raw(`begin; ${statement}`));
+    try {
+      await connection.executeQuery(CompiledQuery.raw(`begin; ${statement}`));
+    } catch (error) {
+      // Kysely rolls back only a transaction whose BEGIN returned: one begun here must not go back to the pool open.
+      await connection.executeQuery(CompiledQuery.raw('rollback')).catch(() => undefined);
+      throw error;
+    }
   }
 }
 
