@@ -20,8 +20,23 @@ export interface AppealExportsTable {
   attempt: string | null;
   createdAt: ColumnType<Date, Date | string | undefined, never>;
   completedAt: Date | null;
+  /** The preset layout the export was made with (migration 1687, JSON); null: the appeal's field choice. */
+  layout: ColumnType<unknown, string | null | undefined, string | null>;
+}
+
+/** A company's saved export layout (migration 1677); columns: JSON list of {field, header}. */
+export interface ExportPresetsTable {
+  id: Generated<number>;
+  companyId: number;
+  name: string;
+  fileFormat: 'xlsx' | 'csv';
+  mergeTextOrder: ColumnType<'highest_first' | 'lowest_first', 'highest_first' | 'lowest_first' | undefined, 'highest_first' | 'lowest_first'>;
+  columns: ColumnType<unknown, string, string>;
+  createdAt: ColumnType<Date, Date | string | undefined, never>;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface ExportTables {
   appealExports: AppealExportsTable;
+  exportPresets: ExportPresetsTable;
 }

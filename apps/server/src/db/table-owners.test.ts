@@ -20,6 +20,7 @@ const OWNERS: Record<string, string> = {
   ...Object.fromEntries(['appeal_asks', 'appeal_ask_runs', 'appeal_ask_filter_blocks'].map((t) => [t, f('asks')])),
   ...Object.fromEntries(['appeals', 'appeal_statuses'].map((t) => [t, f('appeals')])),
   appeal_exports: f('exports'),
+  export_presets: f('exports'),
   ...Object.fromEntries(
     ['appeal_tests', 'appeal_test_members', 'appeal_mailed_asks', 'appeal_mailed_groups', 'appeal_gift_results', 'appeal_result_imports', 'appeal_crm_results'].map((t) => [
       t,

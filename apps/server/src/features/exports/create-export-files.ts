@@ -10,6 +10,8 @@ import { writeExportStatus } from './export-status.ts';
 import { signExportLinks } from './export-links.ts';
 import { readAppealResults } from './export-rows.repository.ts';
 import { exportAppealJob } from './export-appeal.job.ts';
+import type { ExportLayout } from './export-preset-fields.ts';
+import { layoutOf, readExportPreset } from './export-presets.repository.ts';
 
 export const APPEAL_NOT_FOUND = 'Appeal not found.';
 export const ASKS_NOT_CALCULATED = 'The asks of this appeal have not been calculated yet.';
@@ -23,6 +25,8 @@ export interface ExportRequest {
   appealId: number;
   /** true: fresh links for the files already made (Export Again); false: make the files (Export Now). */
   isRenewal: boolean;
+  /** The preset whose layout the files take; none: the appeal's own field choice (or, made again, the last export's layout). */
+  presetId?: string | null;
 }
 
 /**
@@ -44,6 +48,7 @@ export async function createExportFiles(services: AppServices, session: { compan
     if (!results) throw new UserFacingError(ASKS_NOT_CALCULATED);
     const askStrings = results.readyToExport + results.handleManually;
     await assertWithinAllowance(trx, services, companyId, appeal.id, askStrings);
+    const layout = await chosenLayout(trx, appeal.id, request);
     const created = await trx
       .insertInto('appealExports')
       .values({
@@ -54,6 +59,7 @@ export async function createExportFiles(services: AppServices, session: { compan
         jobId,
         readyToExportCount: results.readyToExport,
         handleManuallyCount: results.handleManually,
+        layout: layout === null ? null : JSON.stringify(layout),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -85,6 +91,17 @@ async function assertNoExportUnderWay(trx: Trx, services: AppServices, appealId:
       .where('status', 'in', ['PENDING', 'RUNNING'])
       .execute();
   }
+}
+
+/**
+ * The layout of the files: the chosen preset's, copied now so that the export writes what was chosen. Files
+ * made again by Export Again (they were gone) keep the layout of the export they replace.
+ */
+async function chosenLayout(trx: Trx, appealId: number, request: ExportRequest): Promise<ExportLayout | null> {
+  if (request.presetId) return layoutOf(await readExportPreset(trx, request.presetId));
+  if (!request.isRenewal) return null;
+  const last = await trx.selectFrom('appealExports').select('layout').where('appealId', '=', appealId).where('status', '=', 'DONE').orderBy('id', 'desc').executeTakeFirst();
+  return (last?.layout ?? null) as ExportLayout | null;
 }
 
 async function assertWithinAllowance(trx: Trx, services: AppServices, companyId: number, appealId: number, askStrings: number): Promise<void> {

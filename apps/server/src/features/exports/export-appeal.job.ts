@@ -8,6 +8,8 @@ import { defineJob } from '../../jobs/job-definition.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { saveExportLinks, updateAppeal } from '../appeals/index.ts';
 import { exportColumnsOf, type ExportColumn } from './export-columns.ts';
+import { CONTENT_TYPE_CSV, CsvStreamWriter } from './export-csv-writer.ts';
+import { presetColumnsOf, type ExportLayout, type PresetFileFormat } from './export-preset-fields.ts';
 import { exportFileKeys, signExportLinks, type ExportFileKeys } from './export-links.ts';
 import { readExportBatches } from './export-rows.repository.ts';
 import { writeExportStatus } from './export-status.ts';
@@ -51,24 +53,24 @@ export type ExportAttempt = Pick<Job, 'id' | 'retryCount'> & { signal?: AbortSig
 export async function runExport(services: AppServices, { companyId, appealId, exportId }: z.infer<typeof payload>, job: ExportAttempt): Promise<void> {
   const { storage, db } = services;
   const attempt = `${job.id}:${job.retryCount}`;
-  const keys = exportFileKeys(companyId, appealId, exportId);
   const claim = await withCompany(db, companyId, async (trx) => {
     // The queue delivers a job at least once: an export is run by the attempt that takes it from PENDING, or
     // by a later attempt of its own job (the queue retries a job only once it has given up on the attempt
     // before: its worker died). Any other delivery can neither rewrite nor (failing) remove its files.
-    const before = await trx.selectFrom('appealExports').select(['status', 'jobId', 'attempt']).where('id', '=', exportId).forUpdate().executeTakeFirst();
+    const before = await trx.selectFrom('appealExports').select(['status', 'jobId', 'attempt', 'layout']).where('id', '=', exportId).forUpdate().executeTakeFirst();
     const isTakeOver = before?.status === 'RUNNING' && before.jobId === job.id && before.attempt !== attempt;
     if (before?.status !== 'PENDING' && !isTakeOver) return 'taken' as const;
     await trx.updateTable('appealExports').set({ status: 'RUNNING', attempt }).where('id', '=', exportId).execute();
     const appeal = await trx.selectFrom('appeals').selectAll().where('id', '=', appealId).where('deletedAt', 'is', null).executeTakeFirst();
-    return { appeal, isTakeOver };
+    return { appeal, isTakeOver, layout: (before.layout ?? null) as ExportLayout | null };
   });
   if (claim === 'taken') return;
-  const { appeal } = claim;
+  const { appeal, layout } = claim;
   if (!appeal) {
     await markFailed(services, { companyId, appealId, exportId }, 'The appeal is gone.');
     return;
   }
+  const keys = exportFileKeys(companyId, appealId, exportId, layout?.fileFormat ?? 'xlsx');
   // What the lost attempt wrote (finished or half-written files) goes before this one writes.
   if (claim.isTakeOver) await Promise.all([storage.remove(keys.readyToExportKey), storage.remove(keys.handleManuallyKey)]);
   // Opened once the results (and with them the columns) are known, inside the locked read.
@@ -77,21 +79,29 @@ export async function runExport(services: AppServices, { companyId, appealId, ex
     const read = await readExportBatches(services, companyId, appealId, {
       // The columns follow the results being read (their number of asks and mode), under the same lock.
       onResults: (results) => {
-        const columns = exportColumnsOf({
-          source: sourceOfDataImportSourceId(appeal.dataImportSourceId),
-          extraFieldsSettings: appeal.extraFieldsSettings,
-          customFieldsSettings: appeal.customFieldsSettings,
-          columnOrderSettings: appeal.columnOrderSettings,
-          numberOfAsks: results.numberOfAsks,
-          askMode: results.askMode,
-          exportedAt: new Date(),
-          hasTest: results.hasTest,
-        });
-        opened.files = startExportFiles(storage, keys, columns);
+        const exportedAt = new Date();
+        const columns = layout
+          ? presetColumnsOf(layout, { appealId, askMode: results.askMode, exportedAt })
+          : exportColumnsOf({
+              source: sourceOfDataImportSourceId(appeal.dataImportSourceId),
+              extraFieldsSettings: appeal.extraFieldsSettings,
+              customFieldsSettings: appeal.customFieldsSettings,
+              columnOrderSettings: appeal.columnOrderSettings,
+              numberOfAsks: results.numberOfAsks,
+              askMode: results.askMode,
+              exportedAt,
+              hasTest: results.hasTest,
+            });
+        opened.files = startExportFiles(storage, keys, columns, layout?.fileFormat ?? 'xlsx');
       },
       onBatch: async (rows) => {
         const { ready, manual, columns } = opened.files!;
-        for (const row of rows) await (row.status === 'ready_export' ? ready : manual).addRow(columns.map((column) => column.value(row)));
+        for (const row of rows) {
+          const file = row.status === 'ready_export' ? ready : manual;
+          // The sequence number is the donor's place in its own file.
+          const sequence = file.rows + 1;
+          await file.addRow(columns.map((column) => column.value(row, sequence)));
+        }
       },
     });
     if (!read || !opened.files) throw new Error('The appeal has no calculated asks to export');
@@ -135,20 +145,26 @@ export async function runExport(services: AppServices, { companyId, appealId, ex
   });
 }
 
+/** What both writers (.xlsx and a preset's .csv) offer the job. */
+type ExportFileWriter = Pick<XlsxStreamWriter, 'output' | 'rows' | 'addRow' | 'finish' | 'abort'>;
+
 interface ExportFiles {
   columns: ExportColumn[];
-  ready: XlsxStreamWriter;
-  manual: XlsxStreamWriter;
+  ready: ExportFileWriter;
+  manual: ExportFileWriter;
   uploads: Promise<unknown>;
 }
 
-/** Both workbooks, each streaming into storage while rows are added. */
-function startExportFiles(storage: FileStorage, keys: ExportFileKeys, columns: ExportColumn[]): ExportFiles {
-  const ready = new XlsxStreamWriter(columns, { sheetName: 'Primary List', compressionLevel: EXPORT_COMPRESSION_LEVEL });
-  const manual = new XlsxStreamWriter(columns, { sheetName: 'Secondary List', compressionLevel: EXPORT_COMPRESSION_LEVEL });
+/** Both files (workbooks, or .csv for a preset that says so), each streaming into storage while rows are added. */
+function startExportFiles(storage: FileStorage, keys: ExportFileKeys, columns: ExportColumn[], format: PresetFileFormat): ExportFiles {
+  const writer = (sheetName: string): ExportFileWriter =>
+    format === 'csv' ? new CsvStreamWriter(columns) : new XlsxStreamWriter(columns, { sheetName, compressionLevel: EXPORT_COMPRESSION_LEVEL });
+  const ready = writer('Primary List');
+  const manual = writer('Secondary List');
+  const contentType = format === 'csv' ? CONTENT_TYPE_CSV : CONTENT_TYPE_XLSX;
   const uploads = Promise.all([
-    storage.put(keys.readyToExportKey, ready.output, CONTENT_TYPE_XLSX),
-    storage.put(keys.handleManuallyKey, manual.output, CONTENT_TYPE_XLSX),
+    storage.put(keys.readyToExportKey, ready.output, contentType),
+    storage.put(keys.handleManuallyKey, manual.output, contentType),
   ]);
   // An upload that fails early must not leave the other promise unobserved.
   uploads.catch(() => undefined);

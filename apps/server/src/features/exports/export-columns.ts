@@ -1,5 +1,6 @@
 import { DONOR_STATUS_LABELS, FLAG_LABELS, INSTALLMENTS_BY_ASK_MODE, type AskFlags, type AskMode, type DonorStatus } from '@askwise/domain';
-import { chosenDonorFields, splitSettingsList, type ExportDonor } from './export-fields.ts';
+import { chosenDonorFields, MERGE_TEXT_FIELD, splitSettingsList, type ExportDonor } from './export-fields.ts';
+import { mergeTextCell } from './export-preset-fields.ts';
 import type { XlsxCellValue, XlsxColumn } from '../../platform/xlsx/index.ts';
 
 /** One donor of an export: the donor fields, the asks (cents) and the review results. */
@@ -19,7 +20,8 @@ export interface ExportRow extends ExportDonor {
 
 export interface ExportColumn extends XlsxColumn {
   gridKey: string;
-  value: (row: ExportRow) => XlsxCellValue;
+  /** The cell of a donor; sequence: the donor's place in its file, from 1 (a preset's sequence number). */
+  value: (row: ExportRow, sequence: number) => XlsxCellValue;
 }
 
 export interface ExportLayoutInput {
@@ -58,6 +60,10 @@ export function exportColumnsOf(input: ExportLayoutInput): ExportColumn[] {
     if (!hasMonthly) break;
     const header = installments > 0 ? `${installments}-Month Installment ${k + 1}` : `Monthly Ask ${k + 1}`;
     asks.push({ header, kind: 'cents', gridKey: `monthlyAsk${k + 1}`, value: (row) => row.monthlyAsks[k] ?? null });
+  }
+
+  if (splitSettingsList(input.extraFieldsSettings).includes(MERGE_TEXT_FIELD.id)) {
+    asks.push({ header: MERGE_TEXT_FIELD.name, kind: 'text', gridKey: MERGE_TEXT_FIELD.id, value: (row) => mergeTextCell(row, input.askMode, 'highest_first') });
   }
 
   const flag = (key: 'fiveKOrAbove' | 'threeXAppealGift' | 'oneKMoreLastYear' | 'isSpicy', header: string): ExportColumn => ({

@@ -80,9 +80,12 @@ export function donorFieldsOf(source: Source): DonorFieldColumn[] {
   return [ID, ...PERSON_NAMES, ...SUGGESTED, ...OPTIONAL];
 }
 
-/** The catalogue as the API shows it (getAppealExportFields). */
+/** The ladder in words for the letter body (highest ask first), written beside the asks (export-columns.ts). */
+export const MERGE_TEXT_FIELD: ExportField = { id: 'mergeText', code: 'EFT_O', name: 'Merge Text', isDefaultChecked: false };
+
+/** The catalogue as the API shows it (getAppealExportFields): the donor fields, then the merge text. */
 export function exportFieldsOf(source: Source): ExportField[] {
-  return donorFieldsOf(source).map(({ id, code, name, isDefaultChecked }) => ({ id, code, name, isDefaultChecked }));
+  return [...donorFieldsOf(source).map(({ id, code, name, isDefaultChecked }) => ({ id, code, name, isDefaultChecked })), MERGE_TEXT_FIELD];
 }
 
 /**

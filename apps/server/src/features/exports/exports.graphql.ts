@@ -8,6 +8,8 @@ import { additionalAskStrings, readExportAllowance, type ExportAllowance } from 
 import { readAppealResults } from './export-rows.repository.ts';
 import type { ExportField } from './export-fields.ts';
 import { getAppealExportFields, getDonorCustomFields, type CustomField } from './get-export-fields.ts';
+import './export-presets.graphql.ts';
+import './reply-card-proof.graphql.ts';
 
 const ExportFieldRef = builder.objectRef<ExportField>('ExportField').implement({
   description: 'A donor field offered for the export files: code EFT_M mandatory, EFT_S suggested, EFT_O optional.',
@@ -91,11 +93,12 @@ builder.mutationField('createExportFilesByAppealId', (t) =>
     type: AppealRef,
     description:
       'isRenewal false: checks the free allowance (error code EXPORT_ALLOWANCE_EXCEEDED) and starts writing the two files (push EXPORT; DONE completes the appeal and sets its links). ' +
-      'isRenewal true: fresh 15-minute links for the stored files (made again when they are gone).',
-    args: { appealId: t.arg.int({ required: true }), isRenewal: t.arg.boolean() },
-    resolve: async (_root, { appealId, isRenewal }, ctx) => {
+      'isRenewal true: fresh 15-minute links for the stored files (made again when they are gone). ' +
+      "presetId: the files take that preset's columns, headers and format (getExportPresets).",
+    args: { appealId: t.arg.int({ required: true }), isRenewal: t.arg.boolean(), presetId: t.arg.string() },
+    resolve: async (_root, { appealId, isRenewal, presetId }, ctx) => {
       const session = requireCompanyOrThrow(ctx.session);
-      await createExportFiles(ctx.services, session, { appealId, isRenewal: isRenewal ?? false });
+      await createExportFiles(ctx.services, session, { appealId, isRenewal: isRenewal ?? false, presetId });
       const appeal = await getAppeal(ctx.services.db, session.companyId, appealId);
       if (!appeal) throw new UserFacingError(APPEAL_NOT_FOUND, 'NOT_FOUND');
       return appeal;

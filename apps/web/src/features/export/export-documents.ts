@@ -54,8 +54,8 @@ export const ExportAllowanceDocument = graphql(`
 `);
 
 export const CreateExportFilesDocument = graphql(`
-  mutation CreateExportFiles($appealId: Int!, $isRenewal: Boolean) {
-    createExportFilesByAppealId(appealId: $appealId, isRenewal: $isRenewal) {
+  mutation CreateExportFiles($appealId: Int!, $isRenewal: Boolean, $presetId: String) {
+    createExportFilesByAppealId(appealId: $appealId, isRenewal: $isRenewal, presetId: $presetId) {
       id
       step
       readyToExportDownloadUrl
@@ -78,6 +78,57 @@ export const ExportStatusDocument = graphql(`
       readyToExportDownloadUrl
       handleManuallyDownloadUrl
       exportExpirationDate
+    }
+  }
+`);
+
+export const ExportPresetsDocument = graphql(`
+  query ExportPresets {
+    getExportPresets {
+      id
+      name
+      isReadyMade
+      fileFormat
+      mergeTextOrder
+      columns {
+        field
+        header
+      }
+    }
+    getExportPresetFields {
+      id
+      name
+    }
+  }
+`);
+
+export const SaveExportPresetDocument = graphql(`
+  mutation SaveExportPreset($input: ExportPresetInput!) {
+    saveExportPreset(input: $input) {
+      id
+      name
+      isReadyMade
+      fileFormat
+      mergeTextOrder
+      columns {
+        field
+        header
+      }
+    }
+  }
+`);
+
+export const DeleteExportPresetDocument = graphql(`
+  mutation DeleteExportPreset($id: String!) {
+    deleteExportPreset(id: $id)
+  }
+`);
+
+export const CreateReplyCardProofDocument = graphql(`
+  mutation CreateReplyCardProof($appealId: Int!) {
+    createReplyCardProof(appealId: $appealId) {
+      downloadUrl
+      cards
     }
   }
 `);

@@ -27,7 +27,7 @@ export class ExportError extends Error {
   }
 }
 
-function triggerDownload(url: string): void {
+export function triggerDownload(url: string): void {
   const link = document.createElement('a');
   link.href = url;
   link.download = '';
@@ -86,10 +86,10 @@ async function waitForExport(client: Client, appealId: number): Promise<ExportLi
 export function useExportFiles() {
   const client = useClient();
 
-  /** Starts the export job, waits for it and downloads both files. */
+  /** Starts the export job (in a preset's layout when one is chosen), waits for it and downloads both files. */
   const exportNow = useCallback(
-    async (appealId: number): Promise<ExportLinks> => {
-      const { data, error } = await client.mutation(CreateExportFilesDocument, { appealId, isRenewal: false }).toPromise();
+    async (appealId: number, presetId: string | null = null): Promise<ExportLinks> => {
+      const { data, error } = await client.mutation(CreateExportFilesDocument, { appealId, isRenewal: false, presetId }).toPromise();
       if (error || !data) throw error ? toExportError(error) : new ExportError('Something went wrong. Please try again.');
       const links = await waitForExport(client, appealId);
       await downloadExportFiles(links);

@@ -8,9 +8,10 @@ import { appealCard, WizardFrame, WizardLoader } from '../../wizard/index.ts';
 import { ExportConfirmationDialog } from './export-confirmation-dialog.tsx';
 import { downloadExportFiles } from './export-downloads.ts';
 import { ExportFieldSections } from './export-field-sections.tsx';
+import { ExportPresetPanel } from './export-preset-panel.tsx';
 import { usePrepareExportPage } from './use-prepare-export-page.ts';
 
-/** /prepare-export?appealId={id}: choose the export fields, then Export Now (step 7, then completed). */
+/** /prepare-export?appealId={id}: choose the export fields or a preset, then Export Now (step 7, then completed). */
 export function PrepareExportPage() {
   const page = usePrepareExportPage();
   if (!page) return <WizardLoader />;
@@ -56,7 +57,8 @@ export function PrepareExportPage() {
           crm={source === 'virtuous' ? 'virtuous' : 'blackbaud'}
           isEnabled={(source === 'blackbaud' || source === 'virtuous') && page.isAdministrator && (appeal.step === 'completed' || exported !== null)}
         />
-        {selected && (
+        <ExportPresetPanel presets={page.presets} proof={page.proof} isAdministrator={page.isAdministrator} />
+        {selected && !page.presets.chosen && (
           <ExportFieldSections
             fields={page.fields}
             selected={selected}

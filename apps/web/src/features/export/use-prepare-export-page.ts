@@ -9,6 +9,8 @@ import { ExportAllowanceDocument, ExportFieldsDocument } from './export-document
 import { ALLOWANCE_EXCEEDED_CODE, ExportError, useExportFiles, type ExportLinks } from './export-downloads.ts';
 import { joinSettingsList, splitSettingsList } from './settings-list.ts';
 import { useCustomFields } from './use-custom-fields.ts';
+import { useExportPresets } from './use-export-presets.ts';
+import { useReplyCardProof } from './use-reply-card-proof.ts';
 
 const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
 
@@ -61,6 +63,8 @@ export function usePrepareExportPage() {
   });
   const [, updateAppeal] = useMutation(UpdateAppealDocument);
   const { exportNow } = useExportFiles();
+  const presets = useExportPresets();
+  const proof = useReplyCardProof(appealId);
   const fields = useMemo(() => fieldData?.getAppealExportFields ?? [], [fieldData]);
   const [selected, toggleField] = useFieldChoice(appeal, fields);
   const [selectedCustom, setSelectedCustom] = useState<string[] | null>(null);
@@ -107,7 +111,7 @@ export function usePrepareExportPage() {
     setError(null);
     try {
       await save();
-      const links = await exportNow(appeal.id);
+      const links = await exportNow(appeal.id, presets.chosen?.id ?? null);
       setExported(links);
       setIsConfirming(false);
       notifications.show({ color: 'teal', message: 'Your export files are ready.' });
@@ -138,6 +142,8 @@ export function usePrepareExportPage() {
     appeal,
     source,
     isAdministrator: Boolean(user?.isAdministrator),
+    presets,
+    proof,
     allowance,
     fields,
     selected,

@@ -78,8 +78,12 @@ type Documents = {
   '\n  query ExportBlackbaudCustomFields($appealId: Int) {\n    getBlackbaudCustomFields(appealId: $appealId) {\n      id\n      name\n      category\n    }\n  }\n': typeof types.ExportBlackbaudCustomFieldsDocument;
   '\n  query ExportVirtuousCustomFields($appealId: Int) {\n    getVirtuousCustomFields(appealId: $appealId) {\n      id\n      name\n      category\n    }\n  }\n': typeof types.ExportVirtuousCustomFieldsDocument;
   '\n  query ExportAllowance($appealId: Int) {\n    getExportAllowance(appealId: $appealId) {\n      isSubscribed\n      freeAllowance\n      used\n      remaining\n      askStringsToExport\n    }\n  }\n': typeof types.ExportAllowanceDocument;
-  '\n  mutation CreateExportFiles($appealId: Int!, $isRenewal: Boolean) {\n    createExportFilesByAppealId(appealId: $appealId, isRenewal: $isRenewal) {\n      id\n      step\n      readyToExportDownloadUrl\n      handleManuallyDownloadUrl\n      exportExpirationDate\n    }\n  }\n': typeof types.CreateExportFilesDocument;
+  '\n  mutation CreateExportFiles($appealId: Int!, $isRenewal: Boolean, $presetId: String) {\n    createExportFilesByAppealId(appealId: $appealId, isRenewal: $isRenewal, presetId: $presetId) {\n      id\n      step\n      readyToExportDownloadUrl\n      handleManuallyDownloadUrl\n      exportExpirationDate\n    }\n  }\n': typeof types.CreateExportFilesDocument;
   '\n  query ExportStatus($appealId: Int!) {\n    getAppealStatus(appealId: $appealId) {\n      appealId\n      exportExcelStatus\n      exportExcelError\n    }\n    getAppeal(id: $appealId) {\n      id\n      step\n      readyToExportDownloadUrl\n      handleManuallyDownloadUrl\n      exportExpirationDate\n    }\n  }\n': typeof types.ExportStatusDocument;
+  '\n  query ExportPresets {\n    getExportPresets {\n      id\n      name\n      isReadyMade\n      fileFormat\n      mergeTextOrder\n      columns {\n        field\n        header\n      }\n    }\n    getExportPresetFields {\n      id\n      name\n    }\n  }\n': typeof types.ExportPresetsDocument;
+  '\n  mutation SaveExportPreset($input: ExportPresetInput!) {\n    saveExportPreset(input: $input) {\n      id\n      name\n      isReadyMade\n      fileFormat\n      mergeTextOrder\n      columns {\n        field\n        header\n      }\n    }\n  }\n': typeof types.SaveExportPresetDocument;
+  '\n  mutation DeleteExportPreset($id: String!) {\n    deleteExportPreset(id: $id)\n  }\n': typeof types.DeleteExportPresetDocument;
+  '\n  mutation CreateReplyCardProof($appealId: Int!) {\n    createReplyCardProof(appealId: $appealId) {\n      downloadUrl\n      cards\n    }\n  }\n': typeof types.CreateReplyCardProofDocument;
   '\n  query AppealHistory($input: AppealHistoryInput!) {\n    getAppealHistory(input: $input) {\n      quantity\n      incompleted\n      data {\n        id\n        name\n        createdAt\n        userId\n        userFullName\n        constituents\n        step\n        strategySettings\n        numberAskSettings\n        columnOrderSettings\n        readyToExportDownloadUrl\n        handleManuallyDownloadUrl\n        exportExpirationDate\n        dataImportSourceId\n        environmentName\n        isLocked\n        results {\n          recipients\n          responders\n          totalRaised\n          revenuePerRecipientDifference\n          source\n          crm\n        }\n        asksSent {\n          crm\n          status\n          written\n          unchanged\n          refused\n          sentAt\n        }\n      }\n    }\n  }\n': typeof types.AppealHistoryDocument;
   '\n  mutation DeleteAppeal($id: Int!) {\n    deleteAppeal(id: $id)\n  }\n': typeof types.DeleteAppealDocument;
   '\n  mutation DuplicateAppeal($fromAppealId: Int!, $appealName: String!) {\n    DuplicateAppeal(fromAppealId: $fromAppealId, appealName: $appealName) {\n      id\n      name\n      step\n      isLocked\n      dataImportSourceId\n    }\n  }\n': typeof types.DuplicateAppealDocument;
@@ -256,10 +260,17 @@ const documents: Documents = {
     types.ExportVirtuousCustomFieldsDocument,
   '\n  query ExportAllowance($appealId: Int) {\n    getExportAllowance(appealId: $appealId) {\n      isSubscribed\n      freeAllowance\n      used\n      remaining\n      askStringsToExport\n    }\n  }\n':
     types.ExportAllowanceDocument,
-  '\n  mutation CreateExportFiles($appealId: Int!, $isRenewal: Boolean) {\n    createExportFilesByAppealId(appealId: $appealId, isRenewal: $isRenewal) {\n      id\n      step\n      readyToExportDownloadUrl\n      handleManuallyDownloadUrl\n      exportExpirationDate\n    }\n  }\n':
+  '\n  mutation CreateExportFiles($appealId: Int!, $isRenewal: Boolean, $presetId: String) {\n    createExportFilesByAppealId(appealId: $appealId, isRenewal: $isRenewal, presetId: $presetId) {\n      id\n      step\n      readyToExportDownloadUrl\n      handleManuallyDownloadUrl\n      exportExpirationDate\n    }\n  }\n':
     types.CreateExportFilesDocument,
   '\n  query ExportStatus($appealId: Int!) {\n    getAppealStatus(appealId: $appealId) {\n      appealId\n      exportExcelStatus\n      exportExcelError\n    }\n    getAppeal(id: $appealId) {\n      id\n      step\n      readyToExportDownloadUrl\n      handleManuallyDownloadUrl\n      exportExpirationDate\n    }\n  }\n':
     types.ExportStatusDocument,
+  '\n  query ExportPresets {\n    getExportPresets {\n      id\n      name\n      isReadyMade\n      fileFormat\n      mergeTextOrder\n      columns {\n        field\n        header\n      }\n    }\n    getExportPresetFields {\n      id\n      name\n    }\n  }\n':
+    types.ExportPresetsDocument,
+  '\n  mutation SaveExportPreset($input: ExportPresetInput!) {\n    saveExportPreset(input: $input) {\n      id\n      name\n      isReadyMade\n      fileFormat\n      mergeTextOrder\n      columns {\n        field\n        header\n      }\n    }\n  }\n':
+    types.SaveExportPresetDocument,
+  '\n  mutation DeleteExportPreset($id: String!) {\n    deleteExportPreset(id: $id)\n  }\n': types.DeleteExportPresetDocument,
+  '\n  mutation CreateReplyCardProof($appealId: Int!) {\n    createReplyCardProof(appealId: $appealId) {\n      downloadUrl\n      cards\n    }\n  }\n':
+    types.CreateReplyCardProofDocument,
   '\n  query AppealHistory($input: AppealHistoryInput!) {\n    getAppealHistory(input: $input) {\n      quantity\n      incompleted\n      data {\n        id\n        name\n        createdAt\n        userId\n        userFullName\n        constituents\n        step\n        strategySettings\n        numberAskSettings\n        columnOrderSettings\n        readyToExportDownloadUrl\n        handleManuallyDownloadUrl\n        exportExpirationDate\n        dataImportSourceId\n        environmentName\n        isLocked\n        results {\n          recipients\n          responders\n          totalRaised\n          revenuePerRecipientDifference\n          source\n          crm\n        }\n        asksSent {\n          crm\n          status\n          written\n          unchanged\n          refused\n          sentAt\n        }\n      }\n    }\n  }\n':
     types.AppealHistoryDocument,
   '\n  mutation DeleteAppeal($id: Int!) {\n    deleteAppeal(id: $id)\n  }\n': types.DeleteAppealDocument,
@@ -768,14 +779,38 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation CreateExportFiles($appealId: Int!, $isRenewal: Boolean) {\n    createExportFilesByAppealId(appealId: $appealId, isRenewal: $isRenewal) {\n      id\n      step\n      readyToExportDownloadUrl\n      handleManuallyDownloadUrl\n      exportExpirationDate\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateExportFiles($appealId: Int!, $isRenewal: Boolean) {\n    createExportFilesByAppealId(appealId: $appealId, isRenewal: $isRenewal) {\n      id\n      step\n      readyToExportDownloadUrl\n      handleManuallyDownloadUrl\n      exportExpirationDate\n    }\n  }\n'];
+  source: '\n  mutation CreateExportFiles($appealId: Int!, $isRenewal: Boolean, $presetId: String) {\n    createExportFilesByAppealId(appealId: $appealId, isRenewal: $isRenewal, presetId: $presetId) {\n      id\n      step\n      readyToExportDownloadUrl\n      handleManuallyDownloadUrl\n      exportExpirationDate\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateExportFiles($appealId: Int!, $isRenewal: Boolean, $presetId: String) {\n    createExportFilesByAppealId(appealId: $appealId, isRenewal: $isRenewal, presetId: $presetId) {\n      id\n      step\n      readyToExportDownloadUrl\n      handleManuallyDownloadUrl\n      exportExpirationDate\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
   source: '\n  query ExportStatus($appealId: Int!) {\n    getAppealStatus(appealId: $appealId) {\n      appealId\n      exportExcelStatus\n      exportExcelError\n    }\n    getAppeal(id: $appealId) {\n      id\n      step\n      readyToExportDownloadUrl\n      handleManuallyDownloadUrl\n      exportExpirationDate\n    }\n  }\n',
 ): (typeof documents)['\n  query ExportStatus($appealId: Int!) {\n    getAppealStatus(appealId: $appealId) {\n      appealId\n      exportExcelStatus\n      exportExcelError\n    }\n    getAppeal(id: $appealId) {\n      id\n      step\n      readyToExportDownloadUrl\n      handleManuallyDownloadUrl\n      exportExpirationDate\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ExportPresets {\n    getExportPresets {\n      id\n      name\n      isReadyMade\n      fileFormat\n      mergeTextOrder\n      columns {\n        field\n        header\n      }\n    }\n    getExportPresetFields {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query ExportPresets {\n    getExportPresets {\n      id\n      name\n      isReadyMade\n      fileFormat\n      mergeTextOrder\n      columns {\n        field\n        header\n      }\n    }\n    getExportPresetFields {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SaveExportPreset($input: ExportPresetInput!) {\n    saveExportPreset(input: $input) {\n      id\n      name\n      isReadyMade\n      fileFormat\n      mergeTextOrder\n      columns {\n        field\n        header\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation SaveExportPreset($input: ExportPresetInput!) {\n    saveExportPreset(input: $input) {\n      id\n      name\n      isReadyMade\n      fileFormat\n      mergeTextOrder\n      columns {\n        field\n        header\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteExportPreset($id: String!) {\n    deleteExportPreset(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteExportPreset($id: String!) {\n    deleteExportPreset(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateReplyCardProof($appealId: Int!) {\n    createReplyCardProof(appealId: $appealId) {\n      downloadUrl\n      cards\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateReplyCardProof($appealId: Int!) {\n    createReplyCardProof(appealId: $appealId) {\n      downloadUrl\n      cards\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

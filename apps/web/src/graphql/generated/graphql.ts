@@ -104,6 +104,22 @@ export type EcheckDataInput = {
   routingNumber: string;
 };
 
+export type ExportPresetColumnInput = {
+  field: string;
+  header: string;
+};
+
+export type ExportPresetInput = {
+  columns: Array<ExportPresetColumnInput>;
+  /** xlsx or csv. */
+  fileFormat: string;
+  /** The saved preset to change; none: a new preset. */
+  id?: string | null | undefined;
+  /** highest_first (the default) or lowest_first. */
+  mergeTextOrder?: string | null | undefined;
+  name: string;
+};
+
 export type MappingAppealInput = {
   appealLastYear: MappingSectionInput;
   appealThreeYear: MappingSectionInput;
@@ -874,6 +890,7 @@ export type ExportAllowanceQuery = {
 export type CreateExportFilesMutationVariables = Exact<{
   appealId: number;
   isRenewal?: boolean | null | undefined;
+  presetId?: string | null | undefined;
 }>;
 
 export type CreateExportFilesMutation = {
@@ -900,6 +917,47 @@ export type ExportStatusQuery = {
     exportExpirationDate: string | null;
   } | null;
 };
+
+export type ExportPresetsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ExportPresetsQuery = {
+  getExportPresets: Array<{
+    id: string;
+    name: string;
+    isReadyMade: boolean;
+    fileFormat: string;
+    mergeTextOrder: string;
+    columns: Array<{ field: string; header: string }>;
+  }>;
+  getExportPresetFields: Array<{ id: string; name: string }>;
+};
+
+export type SaveExportPresetMutationVariables = Exact<{
+  input: ExportPresetInput;
+}>;
+
+export type SaveExportPresetMutation = {
+  saveExportPreset: {
+    id: string;
+    name: string;
+    isReadyMade: boolean;
+    fileFormat: string;
+    mergeTextOrder: string;
+    columns: Array<{ field: string; header: string }>;
+  };
+};
+
+export type DeleteExportPresetMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type DeleteExportPresetMutation = { deleteExportPreset: boolean };
+
+export type CreateReplyCardProofMutationVariables = Exact<{
+  appealId: number;
+}>;
+
+export type CreateReplyCardProofMutation = { createReplyCardProof: { downloadUrl: string; cards: number } };
 
 export type AppealHistoryQueryVariables = Exact<{
   input: AppealHistoryInput;
@@ -5174,6 +5232,11 @@ export const CreateExportFilesDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'isRenewal' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'presetId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -5191,6 +5254,11 @@ export const CreateExportFilesDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'isRenewal' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'isRenewal' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'presetId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'presetId' } },
               },
             ],
             selectionSet: {
@@ -5271,6 +5339,180 @@ export const ExportStatusDocument = {
     },
   ],
 } as unknown as DocumentNode<ExportStatusQuery, ExportStatusQueryVariables>;
+export const ExportPresetsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ExportPresets' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getExportPresets' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isReadyMade' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fileFormat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mergeTextOrder' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'columns' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'header' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getExportPresetFields' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExportPresetsQuery, ExportPresetsQueryVariables>;
+export const SaveExportPresetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveExportPreset' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ExportPresetInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveExportPreset' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isReadyMade' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fileFormat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mergeTextOrder' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'columns' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'header' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveExportPresetMutation, SaveExportPresetMutationVariables>;
+export const DeleteExportPresetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteExportPreset' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteExportPreset' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteExportPresetMutation, DeleteExportPresetMutationVariables>;
+export const CreateReplyCardProofDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateReplyCardProof' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createReplyCardProof' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'appealId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'downloadUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cards' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateReplyCardProofMutation, CreateReplyCardProofMutationVariables>;
 export const AppealHistoryDocument = {
   kind: 'Document',
   definitions: [
