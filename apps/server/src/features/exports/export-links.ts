@@ -40,3 +40,11 @@ export async function signExportLinks(storage: FileStorage, keys: ExportFileKeys
   ]);
   return { readyToExportDownloadUrl, handleManuallyDownloadUrl, exportExpirationDate: new Date(now + EXPORT_LINK_TTL_SECONDS * 1000) };
 }
+
+/**
+ * Where an appeal's reply-card proof is kept: one key per appeal, each new proof replacing the last, so that
+ * deleting the appeal removes it (history's purge job) with the other files that hold its donors.
+ */
+export function replyCardProofKey(companyId: number, appealId: number): string {
+  return `exports/${companyId}/${appealId}/proofs/reply-cards.pdf`;
+}

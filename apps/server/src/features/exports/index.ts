@@ -2,3 +2,4 @@
 export { createExportFiles, type ExportRequest } from './create-export-files.ts';
 export { readExportAllowance, type ExportAllowance } from './export-allowance.ts';
 export { getAppealExportFields, getDonorCustomFields } from './get-export-fields.ts';
+export { replyCardProofKey } from './export-links.ts';

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { builder } from '../../graphql/builder.ts';
 import { requireCompanyOrThrow } from '../accounts/index.ts';
-import { appealFileBase, EXPORT_LINK_TTL_SECONDS } from './export-links.ts';
+import { appealFileBase, EXPORT_LINK_TTL_SECONDS, replyCardProofKey } from './export-links.ts';
 import { readReplyCards } from './reply-card-donors.ts';
 import { renderReplyCardProof } from './reply-card-pdf.ts';
 
@@ -27,7 +26,7 @@ builder.mutationField('createReplyCardProof', (t) =>
       const { companyId } = requireCompanyOrThrow(ctx.session);
       const content = await readReplyCards(ctx.services.db, companyId, appealId);
       const pdf = await renderReplyCardProof(content);
-      const key = `exports/${companyId}/${appealId}/proofs/${randomUUID()}.pdf`;
+      const key = replyCardProofKey(companyId, appealId);
       await ctx.services.storage.put(key, pdf, 'application/pdf');
       const downloadName = `${appealFileBase(content.appealName)} - Reply card proof.pdf`;
       return { downloadUrl: await ctx.services.storage.signedUrl(key, EXPORT_LINK_TTL_SECONDS, { downloadName }), cards: content.cards.length };

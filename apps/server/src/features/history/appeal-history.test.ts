@@ -4,6 +4,7 @@ import { startTestApp } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { sql } from 'kysely';
 import { calculateAsks, createAppealFixture, eventually, graphqlAs, setDonorStatuses } from './appeal-fixtures.ts';
+import { replyCardProofKey } from '../exports/index.ts';
 
 let database: TestDatabase;
 let app: Awaited<ReturnType<typeof startTestApp>>;
@@ -185,6 +186,15 @@ describe('deleteAppeal', () => {
     });
     const again = await graphqlAs(app.url, admin.cookie, DELETE, { id: appealId });
     expect(again.errors?.[0]?.message).toBe('Appeal not found.');
+  });
+
+  it("removes the appeal's reply-card proof with its donors: the PDF holds donors' names and addresses", async () => {
+    const { appealId } = await createAppealFixture(database.ownerDb, { companyId: admin.companyId, userId: admin.userId, name: 'Proofed', donors: 2 });
+    const proofKey = replyCardProofKey(admin.companyId, appealId);
+    await app.services.storage.put(proofKey, Buffer.from('%PDF-1.7 proof'), 'application/pdf');
+    expect(await app.services.storage.head(proofKey)).not.toBeNull();
+    expect((await graphqlAs(app.url, admin.cookie, DELETE, { id: appealId })).data).toEqual({ deleteAppeal: appealId });
+    await eventually(async () => ((await app.services.storage.head(proofKey)) === null ? true : undefined));
   });
 
   it('is refused to a standard user', async () => {

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { withCompany } from '../../db/database.ts';
 import { defineJob } from '../../jobs/job-definition.ts';
 import { purgeAppealAsks } from '../asks/index.ts';
+import { replyCardProofKey } from '../exports/index.ts';
 import { purgeAppealTestRows } from '../test-and-learn/index.ts';
 
 /**
- * Frees what a deleted appeal held: its donor rows and asks (set-based deletes) and its export files.
+ * Frees what a deleted appeal held: its donor rows and asks (set-based deletes), its export files and its
+ * reply-card proof.
  * The appeal row and its export records stay: they still count towards the free allowance.
  */
 export const purgeDeletedAppealJob = defineJob({
@@ -22,7 +24,8 @@ export const purgeDeletedAppealJob = defineJob({
       await purgeAppealTestRows(trx, appealId);
       await trx.deleteFrom('appealConstituents').where('appealId', '=', appealId).execute();
       const exports = await trx.selectFrom('appealExports').select(['readyToExportKey', 'handleManuallyKey']).where('appealId', '=', appealId).execute();
-      return exports.flatMap((x) => [x.readyToExportKey, x.handleManuallyKey]).filter((key): key is string => key !== null);
+      const files = exports.flatMap((x) => [x.readyToExportKey, x.handleManuallyKey]).filter((key): key is string => key !== null);
+      return [...files, replyCardProofKey(companyId, appealId)];
     });
     for (const key of fileKeys) await services.storage.remove(key);
   },
