@@ -40,6 +40,11 @@ afterAll(async () => {
 const CARDS = ['4111111111111111', '4005519200000004', '5555555555554444'];
 const CVV = '739';
 
+/** A row's text without its dates and times (PostgreSQL's text form, '2026-11-27 19:35:44.739+00'). */
+function withoutTimes(row: string): string {
+  return row.replace(/\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(\.\d+)?([+-]\d{2}(:\d{2})?|Z)?/g, '');
+}
+
 it('no card number or CVV reaches the database or the logs', async () => {
   const company = await createCompanyWithUser(database.ownerDb);
   for (const [i, number] of CARDS.entries()) {
@@ -69,7 +74,8 @@ it('no card number or CVV reaches the database or the logs', async () => {
     for (const { row } of rows) {
       const digits = row.replace(/[\s-]/g, '');
       if (CARDS.some((card) => digits.includes(card)) || digits.includes('4111111111111112')) found.push(`${name}: ${row}`);
-      if (new RegExp(`[^0-9]${CVV}[^0-9]`).test(row)) found.push(`${name} (cvv?): ${row}`);
+      // A time's milliseconds ('19:35:44.739') are not a CVV: every row's times are left out of that check.
+      if (new RegExp(`[^0-9]${CVV}[^0-9]`).test(withoutTimes(row))) found.push(`${name} (cvv?): ${row}`);
     }
   }
   expect(found).toEqual([]);
