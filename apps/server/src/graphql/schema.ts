@@ -24,5 +24,6 @@ import '../features/summary/summary.graphql.ts';
 import '../features/billing/billing.graphql.ts';
 import '../features/test-and-learn/test-and-learn.graphql.ts';
 import '../features/crm-asks/crm-asks.graphql.ts';
+import '../features/what-if/what-if.graphql.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

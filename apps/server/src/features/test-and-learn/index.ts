@@ -15,3 +15,5 @@ export { purgeAppealTestRows } from './purge-appeal-test.ts';
 export { linkCrmResults, readCrmResults, refreshCrmResults, type CrmResultsLink } from './crm-results.ts';
 // A mailing's results read from Virtuous: the gifts applied to the Gift Asks its send wrote (the tag sync reads them again).
 export { readGiftAskResults, refreshGiftAskResults } from './gift-ask-results.ts';
+// The company's past results with a strategy by giving band, for the strategy step's what-if preview.
+export { readPastStrategyResults } from './past-strategy-results.ts';

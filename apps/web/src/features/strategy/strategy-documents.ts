@@ -39,3 +39,37 @@ export const AppealAskChoiceDocument = graphql(`
     }
   }
 `);
+
+/** The what-if preview of a strategy over the appeal, with the appeal's saved number of asks (what-if.graphql.ts). */
+export const WhatIfPreviewDocument = graphql(`
+  query WhatIfPreview($appealId: Int!, $strategyId: String!) {
+    getWhatIfPreview(appealId: $appealId, strategyId: $strategyId) {
+      strategyId
+      numberOfAsks
+      isMonthly
+      donors
+      sampled
+      projectedDonors
+      basis
+      assumption
+      revenuePerRecipientLow
+      revenuePerRecipientHigh
+      appeals {
+        appealId
+        appealName
+      }
+      bands {
+        band
+        label
+        donors
+        sampled
+        firstAskMedian
+        firstAskLow
+        firstAskHigh
+        basis
+        revenuePerRecipientLow
+        revenuePerRecipientHigh
+      }
+    }
+  }
+`);

@@ -8,11 +8,14 @@ import { CalculationProgressDialog } from './calculation-progress-dialog.tsx';
 import { calculationStrategyTitle } from './calculation-strategy-title.ts';
 import { STRATEGY_BLURBS, StrategyPreview } from './strategy-preview.tsx';
 import { useStrategyPage } from './use-strategy-page.ts';
+import { useWhatIfPreview } from './use-what-if-preview.ts';
+import { WhatIfPanel } from './what-if-panel.tsx';
 
 /** /strategy?appealId={id}: wizard step 5, choose a strategy and calculate every donor's asks. */
 export function StrategyPage() {
   const page = useStrategyPage();
   const appealId = useAppealIdParam();
+  const whatIf = useWhatIfPreview(page ? page.appeal.id : null, page?.strategyId ?? null, page?.choice?.numberOfAsks ?? null);
   if (!page) return <WizardLoader appealId={appealId} step="choose_strategy" />;
   const { appeal, source, strategyId, setStrategyId, choice, isInProgress, isBusy, isDialogOpen, error } = page;
 
@@ -72,6 +75,7 @@ export function StrategyPage() {
             );
           })}
         </SimpleGrid>
+        <WhatIfPanel strategyId={strategyId} {...whatIf} />
         <TestSetupPanel setup={page.test} strategyA={strategyId} />
         <Group justify="space-between">
           <Button variant="default" onClick={page.handleBack} disabled={isBusy !== null}>

@@ -1342,6 +1342,39 @@ export type AppealAskChoiceQueryVariables = Exact<{
 
 export type AppealAskChoiceQuery = { getAppeal: { id: number; numberAskSettings: string | null } | null };
 
+export type WhatIfPreviewQueryVariables = Exact<{
+  appealId: number;
+  strategyId: string;
+}>;
+
+export type WhatIfPreviewQuery = {
+  getWhatIfPreview: {
+    strategyId: string;
+    numberOfAsks: number;
+    isMonthly: boolean;
+    donors: number;
+    sampled: number;
+    projectedDonors: number;
+    basis: string;
+    assumption: string;
+    revenuePerRecipientLow: string | null;
+    revenuePerRecipientHigh: string | null;
+    appeals: Array<{ appealId: number; appealName: string }>;
+    bands: Array<{
+      band: number;
+      label: string;
+      donors: number;
+      sampled: number;
+      firstAskMedian: string | null;
+      firstAskLow: string | null;
+      firstAskHigh: string | null;
+      basis: string;
+      revenuePerRecipientLow: string | null;
+      revenuePerRecipientHigh: string | null;
+    }>;
+  };
+};
+
 export type AppealSummaryCountsQueryVariables = Exact<{
   appealId: number;
 }>;
@@ -6697,6 +6730,94 @@ export const AppealAskChoiceDocument = {
     },
   ],
 } as unknown as DocumentNode<AppealAskChoiceQuery, AppealAskChoiceQueryVariables>;
+export const WhatIfPreviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'WhatIfPreview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'strategyId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getWhatIfPreview' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'appealId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'appealId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'strategyId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'strategyId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'strategyId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'numberOfAsks' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isMonthly' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'donors' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sampled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectedDonors' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'basis' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'assumption' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revenuePerRecipientLow' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revenuePerRecipientHigh' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'appeals' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'appealId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'appealName' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bands' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'band' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'donors' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sampled' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstAskMedian' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstAskLow' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstAskHigh' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'basis' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'revenuePerRecipientLow' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'revenuePerRecipientHigh' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WhatIfPreviewQuery, WhatIfPreviewQueryVariables>;
 export const AppealSummaryCountsDocument = {
   kind: 'Document',
   definitions: [
