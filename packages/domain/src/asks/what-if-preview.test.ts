@@ -148,4 +148,13 @@ describe('projectWhatIf: the published elasticity when there are no past results
     expect(preview.basis).toBe('none');
     expect(preview.assumption).toMatch(/Not enough giving history/);
   });
+
+  it('projects nothing from a renewal rate of 0: a file whose donors each have one appeal year cannot show who renews', () => {
+    // As the 1997 template places each donor's last gift in one year only: gifts two years ago, none renewed.
+    const sample = [...donors(30, () => 0, (i) => 200 + i), ...donors(30, (i) => 150 + i, () => 0)];
+    const preview = projectWhatIf({ strategyId: 'secret_sauce', settings: SETTINGS, sample, bandCounts: counts({ [BAND_100_499]: 60 }), past: [] });
+    expect(preview.bands[BAND_100_499]!.basis).toBe('none');
+    expect(preview.bands[BAND_100_499]!.revenuePerRecipient).toBeNull();
+    expect(preview.revenuePerRecipient).toBeNull();
+  });
 });

@@ -162,7 +162,8 @@ interface SampledDonor {
 
 /**
  * The appeal's own renewal rate per band: of the sampled donors who gave to the appeal two years ago (by the band
- * of that gift), the share who gave again last year. A band with too few such donors takes the overall rate.
+ * of that gift), the share who gave again last year. A band with too few such donors takes the overall rate;
+ * a sample in which nobody renewed gives no rate.
  */
 function renewalRates(sample: readonly AskDonor[]): { byBand: Array<number | null>; overall: number | null } {
   const base = new Array<number>(NO_APPEAL_GIFT_BAND).fill(0);
@@ -175,7 +176,11 @@ function renewalRates(sample: readonly AskDonor[]): { byBand: Array<number | nul
     if (donor[APPEAL_GIFT.lastYear] > 0) renewed[band]! += 1;
   }
   const baseTotal = base.reduce((sum, n) => sum + n, 0);
-  const overall = baseTotal === 0 ? null : renewed.reduce((sum, n) => sum + n, 0) / baseTotal;
+  const renewedTotal = renewed.reduce((sum, n) => sum + n, 0);
+  // Nobody renewed at all says more about the file than the donors (a file that places each donor's gift in one
+  // year only, as the 1997 template does): a projection of $0 would mislead, so there is no basis.
+  if (renewedTotal === 0) return { byBand: base.map(() => null), overall: null };
+  const overall = baseTotal === 0 ? null : renewedTotal / baseTotal;
   return { byBand: base.map((n, band) => (n >= MIN_RENEWAL_BASE ? renewed[band]! / n : overall)), overall };
 }
 
