@@ -9,6 +9,7 @@ export type FakeSkyRequest =
   | { type: 'issueTokens'; environmentId: string }
   | { type: 'changeOnePercent'; environmentId: string; constituents: number; gifts: number }
   | { type: 'requests'; from: number }
+  | { type: 'writes'; environmentId: string }
   | { type: 'close' };
 
 const sky = await startFakeSky(workerData as FakeSkyOptions);
@@ -28,6 +29,11 @@ async function answer(request: FakeSkyRequest): Promise<unknown> {
     }
     case 'requests':
       return { count: sky.requests.length, throttled: sky.requests.slice(request.from).filter((r) => r.status === 429).length };
+    case 'writes': {
+      // What the product wrote back (the CRM loop): custom fields and actions.
+      const { writes } = sky.environment(request.environmentId);
+      return { customFields: writes.customFields.size, actions: writes.actions.size };
+    }
     case 'close':
       await sky.close();
       return null;

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { AppServices } from '../../app-services.ts';
 import { withCompany, type Trx } from '../../db/database.ts';
-import type { CrmAskDonorState } from '../../db/crm-ask-tables.ts';
 
 // The send's rows: the donors still to write, each donor's outcome, the counts and the pushes.
 
@@ -16,12 +15,17 @@ export interface OpenDonor {
   recordId: string | null;
 }
 
-/** The next donors to write, in id order ('writing' ones are those a lost attempt left). */
-export async function readOpenDonors(trx: Trx, sendId: number, limit: number): Promise<OpenDonor[]> {
+/**
+ * The next donors to write, in id order, after `afterId` ('writing' ones are those a lost attempt left). The job
+ * passes the last id of its previous batch, whose donors are all closed: the open donors' index still holds
+ * their old entries until a vacuum, and starting after them keeps each read short over 100,000 donors.
+ */
+export async function readOpenDonors(trx: Trx, sendId: number, limit: number, afterId = 0): Promise<OpenDonor[]> {
   const rows = await trx
     .selectFrom('crmAskSendDonors')
     .select(['sendId', 'appealConstituentId', 'externalId', 'ladder', 'firstAskCents', 'sourceCode', 'state', 'recordId'])
     .where('sendId', '=', sendId)
+    .where('appealConstituentId', '>', afterId)
     .where('state', 'in', ['pending', 'writing'])
     .orderBy('appealConstituentId')
     .limit(limit)
@@ -29,23 +33,48 @@ export async function readOpenDonors(trx: Trx, sendId: number, limit: number): P
   return rows.map((row) => ({ ...row, sendId: Number(row.sendId), appealConstituentId: Number(row.appealConstituentId), firstAskCents: row.firstAskCents === null ? null : Number(row.firstAskCents), state: row.state as OpenDonor['state'] }));
 }
 
-export async function recordDonor(
-  trx: Trx,
-  donor: Pick<OpenDonor, 'sendId' | 'appealConstituentId'>,
-  outcome: { state: CrmAskDonorState; recordId?: string | null; actionId?: string | null; error?: string },
-): Promise<void> {
-  await trx
-    .updateTable('crmAskSendDonors')
-    .set({
-      state: outcome.state,
-      ...(outcome.recordId === undefined ? {} : { recordId: outcome.recordId }),
-      ...(outcome.actionId === undefined ? {} : { actionId: outcome.actionId }),
-      ...(outcome.error === undefined ? {} : { error: outcome.error.slice(0, 500) }),
-      updatedAt: sql`now()`,
-    })
-    .where('sendId', '=', donor.sendId)
-    .where('appealConstituentId', '=', donor.appealConstituentId)
-    .execute();
+/**
+ * What became of one donor: written (with its record and action ids) or refused (with the CRM's reason, and
+ * the record if one was written before the refusal, so that the next send updates it instead of adding one).
+ */
+export type DonorOutcome =
+  | { appealConstituentId: number; state: 'written'; recordId: string; actionId: string | null }
+  | { appealConstituentId: number; state: 'refused'; error: string; recordId: string | null };
+
+/** Marks donors 'writing' in one statement, before any of their calls (a retry then looks in the CRM first). */
+export async function markWriting(trx: Trx, sendId: number, appealConstituentIds: number[]): Promise<void> {
+  if (appealConstituentIds.length === 0) return;
+  await sql`
+    update crm_ask_send_donors set state = 'writing', updated_at = now()
+    where send_id = ${sendId} and state = 'pending' and appeal_constituent_id = any(${appealConstituentIds}::bigint[])`.execute(trx);
+}
+
+/** Puts donors marked 'writing' whose calls never started back to 'pending' (a send that stopped on a failure). */
+export async function reopenUnstarted(trx: Trx, sendId: number, appealConstituentIds: number[]): Promise<void> {
+  if (appealConstituentIds.length === 0) return;
+  await sql`
+    update crm_ask_send_donors set state = 'pending', updated_at = now()
+    where send_id = ${sendId} and state = 'writing' and appeal_constituent_id = any(${appealConstituentIds}::bigint[])`.execute(trx);
+}
+
+/** Records many donors' outcomes in one statement. */
+export async function recordOutcomes(trx: Trx, sendId: number, outcomes: readonly DonorOutcome[]): Promise<void> {
+  if (outcomes.length === 0) return;
+  const rows = outcomes.map((o) =>
+    o.state === 'written'
+      ? { id: o.appealConstituentId, state: o.state, record_id: o.recordId, action_id: o.actionId }
+      : { id: o.appealConstituentId, state: o.state, record_id: o.recordId, error: o.error.slice(0, 500) },
+  );
+  // The ids as an array too: the rows are then found by the primary key. Joined to the function alone, the
+  // planner walked the whole send and read the outcomes again for each of its rows (seconds per statement).
+  await sql`
+    with o as materialized (select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as o(id bigint, state text, record_id text, action_id text, error text))
+    update crm_ask_send_donors d set state = o.state, updated_at = now(),
+      record_id = coalesce(o.record_id, d.record_id),
+      action_id = case when o.state = 'written' then o.action_id else d.action_id end,
+      error = case when o.state = 'refused' then o.error else d.error end
+    from o
+    where d.send_id = ${sendId} and d.appeal_constituent_id = any(${rows.map((row) => row.id)}::bigint[]) and d.appeal_constituent_id = o.id`.execute(trx);
 }
 
 export interface SendCounts {
@@ -77,8 +106,13 @@ export async function publishProgress(services: Pick<AppServices, 'db' | 'bus'>,
     return counts && send ? { ...counts, appealId: send.appealId } : null;
   });
   if (!progress) return;
-  const { appealId, ...payload } = progress;
-  await services.bus.publish({ type: 'CRM_ASKS', targetId: String(appealId), companyId, payload: { ...payload, sendId } });
+  const { appealId, ...counts } = progress;
+  await publishCounts(services, companyId, appealId, sendId, counts);
+}
+
+/** Pushes a send's counts as CRM_ASKS (targetId: the appeal). */
+export async function publishCounts(services: Pick<AppServices, 'bus'>, companyId: number, appealId: number, sendId: number, counts: SendCounts): Promise<void> {
+  await services.bus.publish({ type: 'CRM_ASKS', targetId: String(appealId), companyId, payload: { ...counts, sendId } });
 }
 
 /** Ends the send: DONE when every donor is written, unchanged or refused; ERROR with the reason otherwise. */

@@ -83,6 +83,8 @@ function tokenCredentials(body: Record<string, unknown>): Extract<VirtuousCreden
 
 export class VirtuousClient {
   private credentials: VirtuousCredentials | null = null;
+  /** The refresh under way: calls that meet an expired token together refresh it once (a refresh token may be single-use). */
+  private refreshing: Promise<boolean> | null = null;
   /** Epoch ms before which no call is sent: the rate-limit window's reset when few requests remained. */
   private resumeAt = 0;
   /** Calls made, retries included. */
@@ -122,7 +124,16 @@ export class VirtuousClient {
     return (this.credentials as Extract<VirtuousCredentials, { kind: 'token' }>).accessToken;
   }
 
-  private async refresh(): Promise<boolean> {
+  private hasNewerToken(sent: string): boolean {
+    return this.credentials?.kind === 'token' && this.credentials.accessToken !== sent;
+  }
+
+  private refresh(): Promise<boolean> {
+    this.refreshing ??= this.refreshOnce().finally(() => (this.refreshing = null));
+    return this.refreshing;
+  }
+
+  private async refreshOnce(): Promise<boolean> {
     const current = this.credentials ?? (await this.store.load());
     if (current.kind !== 'token') return false;
     const response = await fetch(new URL('/Token', this.config.apiUrl), {
@@ -164,7 +175,8 @@ export class VirtuousClient {
       }
       if (response.status === 401 && !hasRefreshed) {
         hasRefreshed = true;
-        if (await this.refresh()) continue;
+        // Another call may have refreshed the token since this one was sent: then it is simply sent again.
+        if (this.hasNewerToken(token) || (await this.refresh())) continue;
         throw new VirtuousReconnectRequired(virtuousMessage(parsed, 401), 401);
       }
       if (response.status >= 500 && attempt < 3) {
