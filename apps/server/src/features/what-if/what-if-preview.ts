@@ -6,6 +6,8 @@ import { readAppealAskSettings } from '../asks/index.ts';
 import { readPastStrategyResults } from '../test-and-learn/index.ts';
 import { appealSample } from './sample-cache.ts';
 
+const formatCount = (n: number) => n.toLocaleString('en-US');
+
 export const APPEAL_NOT_FOUND = 'Appeal not found.';
 
 /**
@@ -16,7 +18,10 @@ export const APPEAL_NOT_FOUND = 'Appeal not found.';
 export async function previewStrategy(trx: Trx, companyId: number, appealId: number, strategyId: StrategyId): Promise<WhatIfPreview> {
   const settings = await readAppealAskSettings(trx, appealId);
   if (!settings) throw new UserFacingError(APPEAL_NOT_FOUND);
-  const { bandCounts, sample } = await appealSample(trx, companyId, appealId);
+  const { bandCounts, sample, isEstimated } = await appealSample(trx, companyId, appealId);
   const past = await readPastStrategyResults(trx, strategyId, appealId);
-  return projectWhatIf({ strategyId, settings: { numberOfAsks: settings.numberOfAsks, askMode: settings.askMode }, sample, bandCounts, past });
+  const preview = projectWhatIf({ strategyId, settings: { numberOfAsks: settings.numberOfAsks, askMode: settings.askMode }, sample, bandCounts, past });
+  if (!isEstimated) return preview;
+  const donors = bandCounts.reduce((sum, n) => sum + n, 0);
+  return { ...preview, assumption: `${preview.assumption} Donors per giving band are estimated from ${formatCount(sample.length)} of the appeal's ${formatCount(donors)} donors.` };
 }

@@ -8,7 +8,8 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database.
 import { buildAppealWithDonors, generateDonors } from '../asks/asks.testing.ts';
 import { giveSubscription } from '../billing/billing.testing.ts';
 import { graphqlAs } from '../history/appeal-fixtures.ts';
-import { readDonorsVersion, SAMPLE_SIZE, scanAppeal } from './what-if-sample.ts';
+import { COUNTED_UP_TO } from './sample-cache.ts';
+import { readDonorsVersion, SAMPLE_SIZE, scanAppeal, spreadIds } from './what-if-sample.ts';
 
 // The preview over the real database: the whole appeal's counts by giving band, the hashed sample, the company's
 // stored results with the strategy (or the published elasticity without them), and another company refused.
@@ -89,18 +90,35 @@ describe('the what-if preview', () => {
   });
 
   it('samples the same donors every time, about SAMPLE_SIZE of a larger appeal, and still counts every donor', async () => {
-    // As if the appeal had 20 times the sample size (its stored donor count): about a twentieth of its 3,000 donors.
-    await sql`update appeal_statuses set donor_count = ${SAMPLE_SIZE * 20} where appeal_id = ${appealId}`.execute(database.ownerDb);
+    // As if the appeal had 5 times the sample size (its stored donor count): about a fifth of its 3,000 donors.
+    await sql`update appeal_statuses set donor_count = ${SAMPLE_SIZE * 5} where appeal_id = ${appealId}`.execute(database.ownerDb);
     try {
       const scan = () => withCompany(app.services.db, admin.companyId, async (trx) => scanAppeal(trx, appealId, (await readDonorsVersion(trx, appealId)).estimate));
       const [first, second] = [await scan(), await scan()];
-      expect(first.sampleIds.length).toBeGreaterThan(100);
-      expect(first.sampleIds.length).toBeLessThan(200);
+      expect(first.sampleIds.length).toBeGreaterThan(450);
+      expect(first.sampleIds.length).toBeLessThan(750);
       expect(second.sampleIds).toEqual(first.sampleIds);
       const result = (await preview('secret_sauce')).data!.getWhatIfPreview;
       expect(result.donors).toBe(3000);
       expect(result.sampled).toBe(first.sampleIds.length);
       expect(result.bands.reduce((sum, band) => sum + band.sampled, 0)).toBe(first.sampleIds.length);
+    } finally {
+      await sql`update appeal_statuses set donor_count = null where appeal_id = ${appealId}`.execute(database.ownerDb);
+    }
+  });
+
+  it(`estimates the counts by band of an appeal of more than ${COUNTED_UP_TO.toLocaleString('en-US')} donors from donors spread over its ids, and says so`, async () => {
+    // As if the appeal had 200,000 donors (its stored donor count): its 3,000 ids are all in the spread.
+    const total = 200_000;
+    await sql`update appeal_statuses set donor_count = ${total} where appeal_id = ${appealId}`.execute(database.ownerDb);
+    try {
+      const result = (await preview('secret_sauce')).data!.getWhatIfPreview;
+      const exact = GIVING_BAND_LABELS.map(() => 0);
+      for (const donor of donors) exact[givingBandOf([Number(donor.appealGiftLastYear ?? 0), Number(donor.appealGiftTwoYearsAgo ?? 0), Number(donor.appealGiftThreeYearsAgo ?? 0)])]! += 1;
+      expect(result.donors).toBe(total);
+      expect(result.sampled).toBe(3000);
+      result.bands.forEach((band, i) => expect(Math.abs(band.donors - (exact[i]! * total) / 3000)).toBeLessThanOrEqual(1));
+      expect(result.assumption).toContain("Donors per giving band are estimated from 3,000 of the appeal's 200,000 donors.");
     } finally {
       await sql`update appeal_statuses set donor_count = null where appeal_id = ${appealId}`.execute(database.ownerDb);
     }
@@ -138,5 +156,17 @@ describe('the what-if preview', () => {
     expect(refused.errors?.[0]?.message).toBe('Appeal not found.');
     const unknown = await preview('guesswork');
     expect(unknown.errors?.[0]?.message).toBe('Unknown strategy "guesswork".');
+  });
+});
+
+describe('spreadIds', () => {
+  it('takes every id of a span up to the sample size, and about the sample size spread evenly over a larger one', () => {
+    expect(spreadIds(11, 15)).toEqual(['11', '12', '13', '14', '15']);
+    const spread = spreadIds(1_000_001, 2_000_000).map(Number);
+    expect(spread).toHaveLength(SAMPLE_SIZE);
+    expect(new Set(spread).size).toBe(SAMPLE_SIZE);
+    expect(spread[0]).toBe(1_000_001);
+    expect(Math.max(...spread)).toBeLessThanOrEqual(2_000_000);
+    expect(spreadIds(1_000_001, 2_000_000)).toEqual(spreadIds(1_000_001, 2_000_000).slice());
   });
 });
