@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Trx } from '../../db/database.ts';
-import { givingColumnList, givingColumnsAs } from '../../db/giving-columns.ts';
+import { givingColumnsAs } from '../../db/giving-columns.ts';
+import { replaceAppealDonorsFrom } from './appeal-donors.ts';
 
 /**
  * Fills an Excel appeal's rows from its environment's constituents and the giving the file delivered per
@@ -10,18 +11,14 @@ import { givingColumnList, givingColumnsAs } from '../../db/giving-columns.ts';
 export async function populateAppealFromImportedGiving(trx: Trx, appealId: number): Promise<number> {
   const appeal = await trx.selectFrom('appeals').select(['id', 'companyId', 'environmentId']).where('id', '=', appealId).executeTakeFirst();
   if (!appeal?.environmentId) throw new Error(`Appeal ${appealId} has no environment to take rows from`);
-  await trx.deleteFrom('appealConstituents').where('appealId', '=', appealId).execute();
-  const result = await sql`
-    insert into appeal_constituents (company_id, appeal_id, constituent_id, external_id, lookup_id, first_name, last_name,
-      preferred_name, spouse, address1, city, state, email, zip_code, ${sql.raw(givingColumnList())},
-      min_suggested_ask_wr, custom_field_values)
-    select ${appeal.companyId}::int, ${appealId}::int, c.id, c.external_id, c.lookup_id, c.first_name, c.last_name,
-      c.preferred_name, c.spouse, c.address1, c.city, c.state, c.email, c.zip,
-      ${sql.raw(givingColumnsAs((column) => `coalesce(g.${column}, 0)`))}, coalesce(c.wealth_rating_cents, 0), c.custom_field_values
+  // A file names no contact, informal name or addressee.
+  const rows = sql`
+    select c.id, c.external_id, c.lookup_id, c.first_name, c.last_name, c.preferred_name, c.spouse, c.address1, c.city, c.state, c.email, c.zip,
+      ${sql.raw(givingColumnsAs((column) => `coalesce(g.${column}, 0)`))}, coalesce(c.wealth_rating_cents, 0), c.custom_field_values,
+      null::text, null::text, null::text
     from constituents c
     left join constituent_imported_giving g on g.constituent_id = c.id
     where c.environment_id = ${appeal.environmentId}
-    order by c.id
-  `.execute(trx);
-  return Number(result.numAffectedRows ?? 0);
+    order by c.id`;
+  return replaceAppealDonorsFrom(trx, { companyId: appeal.companyId, appealId }, rows);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { withCompany } from '../../db/database.ts';
 import { defineJob } from '../../jobs/job-definition.ts';
+import { removeAppealDonors } from '../appeals/index.ts';
 import { purgeAppealAsks } from '../asks/index.ts';
 import { replyCardProofKey } from '../exports/index.ts';
 import { purgeAppealTestRows } from '../test-and-learn/index.ts';
@@ -22,7 +23,7 @@ export const purgeDeletedAppealJob = defineJob({
       await purgeAppealAsks(trx, appealId);
       // Each owner purges its own per-donor rows.
       await purgeAppealTestRows(trx, appealId);
-      await trx.deleteFrom('appealConstituents').where('appealId', '=', appealId).execute();
+      await removeAppealDonors(trx, appealId);
       const exports = await trx.selectFrom('appealExports').select(['readyToExportKey', 'handleManuallyKey']).where('appealId', '=', appealId).execute();
       const files = exports.flatMap((x) => [x.readyToExportKey, x.handleManuallyKey]).filter((key): key is string => key !== null);
       return [...files, replyCardProofKey(companyId, appealId)];

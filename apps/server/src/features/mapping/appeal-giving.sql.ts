@@ -2,12 +2,13 @@ import { sql, type RawBuilder } from 'kysely';
 import { calendarYearRange, effectiveRange } from '@askwise/domain/mapping/mapping-dates';
 import { MAPPED_GIVING_FIELDS } from '@askwise/domain/giving-fields';
 import type { MappingSettings } from '@askwise/domain/mapping/mapping-settings';
-import { givingColumnList, givingColumnsAs } from '../../db/giving-columns.ts';
+import { givingColumnsAs } from '../../db/giving-columns.ts';
 import type { Trx } from '../../db/database.ts';
+import { replaceAppealDonorsFrom } from '../appeals/index.ts';
 import { SECTION_BITS, type MappedCombo } from './mapped-combos.ts';
 
 // The set-based heart of mapping: one pass over the environment's gift splits, grouped by donor, gives
-// every figure an appeal constituent needs; a second statement writes the appeal's rows.
+// every figure an appeal constituent needs; appeals writes the appeal's rows from a second query over it.
 
 export interface AppealGivingInput {
   companyId: number;
@@ -116,22 +117,17 @@ export async function writeAppealConstituents(
   trx: Trx,
   input: Pick<AppealGivingInput, 'companyId' | 'appealId' | 'audienceId' | 'environmentId' | 'isWholeEnvironment'>,
 ): Promise<number> {
-  await trx.deleteFrom('appealConstituents').where('appealId', '=', input.appealId).execute();
   const isMember = input.isWholeEnvironment
     ? sql`c.environment_id = ${input.environmentId}`
     : sql`c.id in (select am.constituent_id from audience_members am where am.audience_id = ${input.audienceId})`;
-  const result = await sql`
-    insert into appeal_constituents (company_id, appeal_id, constituent_id, external_id, lookup_id, first_name, last_name,
-      preferred_name, spouse, address1, city, state, email, zip_code, ${sql.raw(givingColumnList())},
-      min_suggested_ask_wr, custom_field_values, contact_name, informal_name, addressee)
-    select ${input.companyId}::int, ${input.appealId}::int, c.id, c.external_id, c.lookup_id, c.first_name, c.last_name,
-      c.preferred_name, c.spouse, c.address1, c.city, c.state, c.email, c.zip,
+  const rows = sql`
+    select c.id, c.external_id, c.lookup_id, c.first_name, c.last_name, c.preferred_name, c.spouse, c.address1, c.city, c.state, c.email, c.zip,
       ${sql.raw(givingColumnsAs((column) => (column === 'last_gift' ? `coalesce(g.last_gift_key % ${LAST_GIFT_SHIFT}, 0)` : `coalesce(g.${column}, 0)`)))},
       coalesce(c.wealth_rating_cents, 0), c.custom_field_values, c.contact_name, c.informal_name, c.addressee
     from constituents c
     left join ${GIVING_TABLE} g on g.constituent_id = c.id
-    where ${isMember}
-  `.execute(trx);
+    where ${isMember}`;
+  const donors = await replaceAppealDonorsFrom(trx, { companyId: input.companyId, appealId: input.appealId }, rows);
   await sql`drop table if exists ${GIVING_TABLE}`.execute(trx);
-  return Number(result.numAffectedRows ?? 0);
+  return donors;
 }
