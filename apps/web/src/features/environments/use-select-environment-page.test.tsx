@@ -86,6 +86,14 @@ describe('useSelectEnvironmentPage', () => {
     expect(page().subscriptionsOf).toBeNull();
   });
 
+  // Only a syncing environment (ORCHESTRATING) opens its progress from the address. The web tests' installation
+  // cannot start a sync, so the case where it opens has no test here.
+  it('?trackIngestionForCO of an environment that is not syncing opens no progress', async () => {
+    const { page, environment } = await openEnvironments({ path: `/blackbaud?trackIngestionForCO=${inject('webEnvironmentId')}` });
+    expect(environment().status).toBe('DONE');
+    expect(page().progressOf).toBeNull();
+  });
+
   it('shows another company none of them, and asks no one for a plan', async () => {
     const { page } = await openEnvironments({ who: 'otherCompany' });
     expect(page().environments).toEqual([]);
