@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseProcessStat } from './process-cpu.ts';
-import { conditionsLine, judge, parseMachineCpu, ticksByRoot, verdictText, type RunFigures } from './quiet-run.ts';
+import { conditionsLine, judge, parseMachineCpu, referenceWorkMs, ticksByRoot, verdictText, type RunFigures } from './quiet-run.ts';
 
 // The pure parts of the quiet-run check: reading /proc text, counting process trees, and the judgement.
 
@@ -135,5 +135,17 @@ describe('verdictText and conditionsLine', () => {
       'quiet run: no, machine busy; load 1.34 at start (limit 0.5); others used 45.3 of 120.0 CPU seconds ' +
         '(limit 12.0: a tenth of 2 cores x 60.0 s); ours 50.0 CPU seconds (benchmark 30.0, PostgreSQL 20.0); commit abc1234',
     );
+  });
+
+  it('gives the machine speed when the reference work was timed', () => {
+    expect(conditionsLine(judge({ ...figures, referenceMs: 1234.4 }))).toContain('; machine speed: reference work 1234 ms; commit abc1234');
+  });
+});
+
+describe('referenceWorkMs', () => {
+  it('times the fixed work: a positive number of milliseconds, about the same twice running', () => {
+    const first = referenceWorkMs();
+    expect(first).toBeGreaterThan(0);
+    expect(referenceWorkMs() / first).toBeGreaterThan(0.2);
   });
 });

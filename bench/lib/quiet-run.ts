@@ -98,6 +98,8 @@ export interface RunFigures {
   readonly ours: Readonly<Record<string, number>>;
   /** The commit measured (git rev-parse --short HEAD, noting uncommitted changes), when known. */
   readonly commit?: string;
+  /** Milliseconds the fixed reference work took on one core at the start (referenceWorkMs): the machine's speed. */
+  readonly referenceMs?: number;
 }
 
 export interface Judgement extends RunFigures {
@@ -147,6 +149,7 @@ export function conditionsLine(judgement: Judgement): string {
     `others used ${seconds(judgement.othersCpuSeconds)} of ${seconds(judgement.capacityCpuSeconds)} CPU seconds ` +
     `(limit ${seconds(OTHERS_SHARE_LIMIT * judgement.capacityCpuSeconds)}: a tenth of ${judgement.cores} cores x ${seconds(judgement.wallSeconds)} s); ` +
     `ours ${seconds(judgement.oursCpuSeconds)} CPU seconds (${ours})` +
+    (judgement.referenceMs !== undefined ? `; machine speed: reference work ${Math.round(judgement.referenceMs)} ms` : '') +
     (judgement.commit ? `; commit ${judgement.commit}` : '')
   );
 }
@@ -159,6 +162,24 @@ export interface Verdict {
   readonly judgement: Judgement;
   /** conditionsLine(judgement): print it with the verdict and write it into the report. */
   readonly conditions: string;
+}
+
+/**
+ * A fixed piece of integer work on one core, in milliseconds (the best of three, so that a moment's interruption
+ * does not count). The same loop, fifteen times as long, took 7.1 to 8.9 s on one machine within one evening,
+ * quiet each time: the machine's speed drifts by a quarter, and every figure with it. Printed with each report,
+ * it tells a change in the product from a change in the machine; judged comparisons stay paired (bench/README.md).
+ */
+export function referenceWorkMs(): number {
+  let best = Infinity;
+  for (let round = 0; round < 3; round++) {
+    const started = performance.now();
+    let value = 0;
+    for (let i = 0; i < 20_000_000; i++) value = (value + i * i) % 1_000_003;
+    best = Math.min(best, performance.now() - started);
+    if (value < 0) throw new Error('unreachable: keeps the loop from being optimised away');
+  }
+  return best;
 }
 
 const REPOSITORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -197,6 +218,7 @@ export class QuietRun {
   private readonly startProcesses = listProcesses();
   private readonly started = performance.now();
   private readonly commit = currentCommit();
+  private readonly referenceMs = referenceWorkMs();
   private readonly roots: Array<{ label: string; pid: () => number | undefined }> = [{ label: 'benchmark', pid: () => process.pid }];
 
   /**
@@ -248,6 +270,7 @@ export class QuietRun {
       machineCpuSeconds,
       ours,
       ...(this.commit ? { commit: this.commit } : {}),
+      referenceMs: this.referenceMs,
     });
   }
 
