@@ -84,6 +84,10 @@ async function environmentOf(ownerDb: Db, donors: number) {
   });
   if (summary.isNew) {
     console.log(`  generated ${formatCount(summary.constituents)} donors, ${formatCount(summary.gifts)} gifts in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    // A generation that was interrupted earlier (its transaction rolled back) left its rows as free space that
+    // the next one only partly fills: a kept database had 42% of gift_splits free, so the mapping's scan read
+    // 4.0 GB instead of 2.3 GB. Compacted, every kept database is laid out as one uninterrupted load writes it.
+    await sql`vacuum full gift_splits, gifts, constituents, audience_members`.execute(ownerDb);
     await sql`analyze`.execute(ownerDb);
   }
   const audience = await ownerDb.selectFrom('audiences').select(['id', 'total']).where('environmentId', '=', summary.environmentId).where('externalId', '=', 'AUD-ALL').executeTakeFirstOrThrow();
