@@ -24,6 +24,16 @@ export interface AppealAskSettings {
   askMode: AskMode;
 }
 
+/** The columns of an appeals row the ask settings are made of. */
+export interface StoredAppealAskSettings {
+  id: number;
+  companyId: number;
+  step: string;
+  dataImportSourceId: number;
+  numberAskSettings: unknown;
+  strategySettings: string | null;
+}
+
 /** The appeal's stored ask settings, defaults filled in (3 asks, ANNUAL_ONLY, secret_sauce); null when not the company's. */
 export async function readAppealAskSettings(trx: Trx, appealId: number): Promise<AppealAskSettings | null> {
   const appeal = await trx
@@ -32,7 +42,11 @@ export async function readAppealAskSettings(trx: Trx, appealId: number): Promise
     .where('id', '=', appealId)
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
-  if (!appeal) return null;
+  return appeal ? appealAskSettingsOf(appeal) : null;
+}
+
+/** The settings of a stored appeal, defaults filled in; settings that are not valid are refused with a clear message. */
+export function appealAskSettingsOf(appeal: StoredAppealAskSettings): AppealAskSettings {
   const numberAsk = numberAskSettingsSchema.safeParse(appeal.numberAskSettings ?? {});
   if (!numberAsk.success) throw new UserFacingError(numberAsk.error.issues[0]?.message ?? 'The number of asks settings are not valid.');
   const strategy = strategyIdSchema.safeParse(appeal.strategySettings ?? DEFAULT_STRATEGY_ID);

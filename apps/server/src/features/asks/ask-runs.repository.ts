@@ -39,6 +39,24 @@ export async function readCurrentAskRun(trx: Trx, appealId: number): Promise<Cur
     .where('appeals.deletedAt', 'is', null)
     .executeTakeFirst();
   if (!row || row.currentGeneration === null) return null;
+  return currentAskRunOf({ ...row, currentGeneration: row.currentGeneration });
+}
+
+/** The columns of appeal_ask_runs (and the appeal's source) a current run is made of. */
+export interface StoredAskRun {
+  appealId: number;
+  companyId: number;
+  currentGeneration: number;
+  strategyId: string | null;
+  numberOfAsks: number | null;
+  askMode: string | null;
+  rowCount: number;
+  top100Ranks: number[];
+  testGroups: unknown;
+  dataImportSourceId: number;
+}
+
+export function currentAskRunOf(row: StoredAskRun): CurrentAskRun {
   return {
     appealId: row.appealId,
     companyId: row.companyId,

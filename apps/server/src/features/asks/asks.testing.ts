@@ -164,3 +164,35 @@ export function createAskTestServices(database: TestDatabase): AskTestServices {
     },
   };
 }
+
+/** A pool over the app role whose clients note every statement they send: each is one round trip to PostgreSQL. */
+export interface CountingPool {
+  pool: pg.Pool;
+  db: Db;
+  /** The text of each round trip since the last `take`. */
+  take: () => string[];
+}
+
+/** For tests that pin how many round trips a request makes; nothing is changed but the noting. */
+export function createCountingPool(database: TestDatabase): CountingPool {
+  const pool = createPool(database.appUrl, 4);
+  let sent: string[] = [];
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    const noting = (...args: unknown[]): unknown => {
+      const first = args[0];
+      sent.push(typeof first === 'string' ? first : String((first as { text?: unknown }).text));
+      return query(...args);
+    };
+    client.query = noting as typeof client.query;
+  });
+  return {
+    pool,
+    db: createDb(pool),
+    take: () => {
+      const taken = sent;
+      sent = [];
+      return taken;
+    },
+  };
+}

@@ -2,7 +2,8 @@
 // appeal_ask_filter_blocks): only files under features/asks read or write those tables
 // (db/table-owners.test.ts). Writes: the calculation (BulkUpdateAppealConstituent in asks.graphql.ts, the
 // asks.calculate-appeal job), edits (applyAskEdits) and the lifecycle (duplicateAppealAsks, purgeAppealAsks).
-// Reads: grid pages (readResultsPage), the stored summary, counts by group (countAsksByGroup), the export
+// Reads: the settings and current results at once (readAppealAskState), grid pages (readCurrentResultsPage,
+// readResultsPage), the stored summary, counts by group (countAsksByGroup), the export
 // stream (readExportedResults), the rendered results (streamAppealResults); rows come with their
 // explanation, the ask string and log rendered on read (ask-explanation.ts).
 export { StatusResponseRef } from './asks.graphql.ts';
@@ -10,6 +11,8 @@ export type { StatusResponse } from './start-appeal-calculation.ts';
 // lockAppealAsksInTransaction: a reader of streamAppealResults holds one generation with it.
 export { lockAppealAsksInTransaction, readAppealAskSettings } from './appeal-ask-settings.ts';
 export { readCurrentAskRun, type CurrentAskRun } from './ask-runs.repository.ts';
+// A grid page's and the summary's first read: the settings and current results in one statement.
+export { readAppealAskState, type AppealAskState, type AppealAskStateWants, type CurrentResults } from './appeal-ask-state.ts';
 // The port through which test and learn splits a calculation's donors into groups (wired in app.ts).
 export type { CalculationGroupPlan, CalculationGroups } from './calculation-groups.ts';
 export { readStoredSummary } from './ask-summary.ts';
@@ -30,8 +33,10 @@ export {
   applyAskEdits,
   countAsksByGroup,
   NOT_CALCULATED,
+  pageIndexFilterOf,
   parseGridQuery,
   previewAskEdit,
+  readCurrentResultsPage,
   readExportedResults,
   readResultsPage,
   renewColumnsAfterEdit,

@@ -1,6 +1,6 @@
 import { FLAG_LABELS, SUMMARY_BANDS, type DonorStatus, type DonorTypeCounts, type SummaryBandKey } from '@askwise/domain';
 import { withCompany, type Db } from '../../db/database.ts';
-import { BAND_FILTER_IDS, bandStatusFilterId, readAppealAskSettings, readStoredSummary } from '../asks/index.ts';
+import { BAND_FILTER_IDS, bandStatusFilterId, readAppealAskState } from '../asks/index.ts';
 import { appealHasDonors } from '../appeals/index.ts';
 import { readTestGroupSummaries, type TestGroupSummary } from './test-group-summaries.ts';
 
@@ -71,13 +71,15 @@ function tilesOf(summary: { donorTypes: DonorTypeCounts }): SummaryTile[] {
 /** The summary stored with the appeal's current results; null for an appeal of another company. */
 export async function getAppealSummaryCounts(db: Db, companyId: number, appealId: number): Promise<AppealSummaryCounts | null> {
   return withCompany(db, companyId, async (trx) => {
-    const settings = await readAppealAskSettings(trx, appealId);
-    if (!settings) return null;
+    // The settings and the stored summary in one round trip.
+    const state = await readAppealAskState(trx, appealId, { summary: true });
+    if (!state) return null;
+    const { settings, results } = state;
     const hasDonors = await appealHasDonors(trx, appealId);
-    const summary = await readStoredSummary(trx, appealId);
+    const summary = results?.summary ?? null;
     const empty = { summaryAllConstituentsQty: 0, summaryHandleManually: 0, summaryHandleExcludeExport: 0, summaryHandleReadyToExport: 0 };
     const base = { appealId, hasDonors, hasStrategy: settings.isStrategyChosen };
-    if (!summary)
+    if (!results || !summary)
       return { ...base, ...empty, isCalculated: false, summaryAverageAskString: null, summaryMedianAskString: null, bands: [], tiles: [], testGroups: [] };
     const bands = SUMMARY_BANDS.map((band): SummaryBand => {
       const counts = summary.bands[band.key];
@@ -95,7 +97,7 @@ export async function getAppealSummaryCounts(db: Db, companyId: number, appealId
       };
     });
     const byStatus = (status: DonorStatus) => bands.reduce((sum, band) => sum + summary.bands[band.key][status], 0);
-    const testGroups = await readTestGroupSummaries(trx, appealId, tilesOf);
+    const testGroups = await readTestGroupSummaries(trx, results.run, tilesOf);
     return {
       ...base,
       isCalculated: true,

@@ -1,6 +1,6 @@
 import { summarizeAppeal, testGroupTitle, type AppealSummaryRow } from '@askwise/domain';
 import type { Trx } from '../../db/database.ts';
-import { ASK_BITS, countAsksByGroup, donorTypeOfBits, flagsOfBits, readCurrentAskRun, statusOfBits, type GroupedAskCount } from '../asks/index.ts';
+import { ASK_BITS, countAsksByGroup, donorTypeOfBits, flagsOfBits, statusOfBits, type CurrentAskRun, type GroupedAskCount } from '../asks/index.ts';
 import { readAppealTest } from '../test-and-learn/index.ts';
 import type { SummaryTile } from './get-appeal-summary-counts.ts';
 
@@ -35,17 +35,16 @@ function* donorRows(rows: GroupedAskCount[]): Generator<AppealSummaryRow> {
   }
 }
 
-/** Each test group's summary of the generation's results; empty when the appeal has no test. */
+/** Each test group's summary of the current results; empty when the appeal has no test. */
 export async function readTestGroupSummaries(
   trx: Trx,
-  appealId: number,
+  run: CurrentAskRun,
   tilesOf: (summary: ReturnType<typeof summarizeAppeal>) => SummaryTile[],
 ): Promise<TestGroupSummary[]> {
-  // The test first: most appeals have none, and then the results' generation need not be read.
-  const test = await readAppealTest(trx, appealId);
-  const run = test ? await readCurrentAskRun(trx, appealId) : null;
-  if (!test || !run) return [];
-  const rows = await countAsksByGroup(trx, appealId, run.generation);
+  // The test first: most appeals have none, and then the results need not be counted.
+  const test = await readAppealTest(trx, run.appealId);
+  if (!test) return [];
+  const rows = await countAsksByGroup(trx, run.appealId, run.generation);
   return test.groups.map((group) => {
     const summary = summarizeAppeal(donorRows(rows.filter((row) => row.group === group.letter)));
     const byStatus = (status: 'ready_export' | 'handle_manually' | 'exclude_export') =>

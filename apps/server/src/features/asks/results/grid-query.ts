@@ -91,6 +91,19 @@ function searchAsCents(search: string | null): number | null {
   return Number(dollars) * 100 + Number(cents.padEnd(2, '0'));
 }
 
+const DEFAULT_ORDERS: readonly string[] = [defaultOrderBy('excel'), defaultOrderBy('virtuous'), defaultOrderBy('blackbaud')];
+
+/**
+ * The filter whose page index a grid request may read, before the appeal (whose source picks the default
+ * order) is read: the filter asked for when the page may be in the default order, else null. A page that
+ * turns out to need it without it reads it itself.
+ */
+export function pageIndexFilterOf(input: GridQueryInput): string | null {
+  const mayBeDefaultOrder = !input.orderBy || DEFAULT_ORDERS.includes(input.orderBy);
+  const isWhole = cleanSearchText(input.searchText) === null && !input.testGroup?.trim();
+  return mayBeDefaultOrder && isWhole ? input.filterType || DEFAULT_FILTER_TYPE : null;
+}
+
 export function parseGridQuery(input: GridQueryInput, source: AppealSource): GridQuery {
   const filterType = input.filterType || DEFAULT_FILTER_TYPE;
   const filter = findGridFilter(filterType);

@@ -3,7 +3,7 @@ import { GIVING_KEYS, type GivingValues } from '@askwise/domain/giving-fields';
 import { sql, type RawBuilder } from 'kysely';
 import type { Trx } from '../../../db/database.ts';
 import { askLogsOf, askStringOf } from '../ask-explanation.ts';
-import { locatePage } from '../filter-blocks.ts';
+import { locatePage, type FilterBlocks } from '../filter-blocks.ts';
 import type { GridQuery } from './grid-query.ts';
 
 // The review grid's SQL. A page is found in two steps: the name ranks of its rows (from the page index
@@ -64,15 +64,26 @@ export async function readFilterTotals(trx: Trx, appealId: number, generation: n
   return new Map(rows.map((row) => [row.filterType, row.total]));
 }
 
-/** A page of the default order of a filter: block counts say where it is, a primary-key range scan reads it. */
-export async function pageInDefaultOrder(trx: Trx, appealId: number, generation: number, query: GridQuery): Promise<RankPage> {
+/** A filter's page index in a generation: its members per block of name ranks; null when it has none. */
+export async function readPageIndex(trx: Trx, appealId: number, generation: number, filterType: string): Promise<FilterBlocks | null> {
   const blocks = await trx
     .selectFrom('appealAskFilterBlocks')
-    .select(['total', 'counts'])
+    .select(['filterType', 'total', 'counts'])
     .where('appealId', '=', appealId)
     .where('generation', '=', generation)
-    .where('filterType', '=', query.filter.id)
+    .where('filterType', '=', filterType)
     .executeTakeFirst();
+  return blocks ?? null;
+}
+
+/** A page of the default order of a filter: its page index says where it is, a primary-key range scan reads it. */
+export async function pageInDefaultOrder(
+  trx: Trx,
+  appealId: number,
+  generation: number,
+  query: GridQuery,
+  blocks: FilterBlocks | null,
+): Promise<RankPage> {
   if (!blocks) return { ranks: [], total: 0 };
   const skip = (query.pageNumber - 1) * query.pageSize;
   const located = locatePage(blocks.counts, skip, query.pageSize, query.isDescending);
@@ -129,8 +140,8 @@ export async function pageBySort(
 ): Promise<RankPage> {
   // A deep page sorts every matching row; keep that sort in memory. Read only this generation's rows
   // (a primary-key range), never the whole table of every appeal.
-  await sql`set local work_mem = '128MB'`.execute(trx);
-  await sql`set local enable_seqscan = off`.execute(trx);
+  // Both settings in one statement: one round trip, not two.
+  await sql`select set_config('work_mem', '128MB', true), set_config('enable_seqscan', 'off', true)`.execute(trx);
   return readPageBySort(trx, appealId, generation, query, knownTotal);
 }
 
