@@ -1,17 +1,10 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { calculateAsks, computeZipAverages, prepareStrategy, summarizeAppeal, zipKey } from '@askwise/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCompany } from '../../db/database.ts';
-import { ALL_JOBS } from '../../jobs/all-jobs.ts';
-import { JobQueue } from '../../jobs/job-queue.ts';
-import { createLogger } from '../../logger.ts';
 import { createCompanyWithUser, type CompanyWithUser } from '../../test/factories.ts';
-import { killWorker, startWorkerProcess } from '../../test/worker-process.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { useJobWorkers } from '../../test/job-workers.ts';
+import type { TestDatabase } from '../../test/test-database.ts';
 import { readStoredSummary } from './ask-summary.ts';
 import { buildAppealWithDonors, createAskTestServices, setAppealAskSettings, type AskTestServices } from './asks.testing.ts';
 import { calculateAppealAsksJob, runAppealCalculation } from './calculate-appeal-asks.job.ts';
@@ -24,12 +17,10 @@ let database: TestDatabase;
 let services: AskTestServices;
 let company: CompanyWithUser;
 let appealId: number;
-let queue: JobQueue;
-let dataDir: string;
-const workers: ChildProcess[] = [];
+const workers = useJobWorkers('crash');
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  ({ database } = workers);
   services = createAskTestServices(database);
   company = await createCompanyWithUser(database.ownerDb);
   ({ appealId } = await buildAppealWithDonors(database.ownerDb, company.companyId, []));
@@ -39,24 +30,10 @@ beforeAll(async () => {
     select ${company.companyId}, ${appealId}, 'C' || n, 'First' || (n % 997), 'Last' || (n % 1009), lpad((n % 500)::text, 5, '0'),
       (n % 7) * (n % 3000) * 100, (n % 5) * 2500, (n % 11) * 900, (n % 13) * 12000, n % 13, (n % 17) * 100000
     from generate_series(1, ${DONORS}) as n`.execute(database.ownerDb);
-  dataDir = await mkdtemp(path.join(tmpdir(), 'askwise-crash-'));
-  queue = new JobQueue(database.ownerUrl, ALL_JOBS, createLogger('silent', false));
-  await queue.start();
 }, 120_000);
-
 afterAll(async () => {
-  for (const worker of workers) worker.kill('SIGKILL');
-  await queue?.stop();
   await services?.close();
-  await database?.drop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
-
-function startWorker(): ChildProcess {
-  const worker = startWorkerProcess(database.ownerUrl, dataDir);
-  workers.push(worker);
-  return worker;
-}
 
 async function current() {
   return withCompany(services.db, company.companyId, async (trx) => {
@@ -102,11 +79,9 @@ describe('a worker killed during a calculation', () => {
     expect(before).toMatchObject({ strategyId: 'secret_sauce', rows: DONORS, rowCount: DONORS, algorithmStatus: 'DONE' });
 
     await setAppealAskSettings(database.ownerDb, appealId, 'swing_fences', 5, 'ANNUAL_MONTHLY_12');
-    const jobId = await queue.send(calculateAppealAsksJob, { companyId: company.companyId, appealId });
-    const first = startWorker();
+    const jobId = await workers.queue.send(calculateAppealAsksJob, { companyId: company.companyId, appealId });
     // Wait until donors are streaming through the engine (a worker can take a minute to start on a busy machine), then kill it outright.
-    await expect.poll(async () => /^PROGRESS::[1-9]/.test((await algorithmStatus()) ?? ''), { timeout: 180_000, interval: 20 }).toBe(true);
-    await killWorker(first);
+    await workers.killMidJob(() => expect.poll(async () => /^PROGRESS::[1-9]/.test((await algorithmStatus()) ?? ''), { timeout: 180_000, interval: 20 }).toBe(true));
 
     // Nothing of the interrupted run is visible: the previous generation is still current and intact.
     const during = await current();
@@ -133,9 +108,9 @@ describe('a worker killed during a calculation', () => {
       .toBe(0);
 
     // The supervisor fails a job whose worker stopped answering once it expires; do that now rather than wait.
-    startWorker();
+    workers.startWorker();
     // Only the killed attempt: the queue's supervisor may already have retried it.
-    await queue.boss.fail(calculateAppealAsksJob.id, { id: jobId!, retryCount: 0 }, { message: 'worker killed' });
+    await workers.queue.boss.fail(calculateAppealAsksJob.id, { id: jobId!, retryCount: 0 }, { message: 'worker killed' });
     await expect.poll(algorithmStatus, { timeout: 180_000, interval: 200 }).toBe('DONE');
 
     const after = await current();

@@ -1,10 +1,10 @@
 import { loadavg } from 'node:os';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompanyWithUser, type CompanyWithUser } from '../../test/factories.ts';
+import { graphqlAs, type Loose } from '../../test/graphql-as.ts';
 import { hasSchedulerStatistics, SessionClock } from '../../test/session-clock.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { createPracticeEnvironment } from '../practice/create-practice-environment.ts';
 import { onCompanyCreated } from '../practice/practice-environment.job.ts';
 import { section } from './mapping-fixtures.ts';
@@ -18,13 +18,12 @@ import { section } from './mapping-fixtures.ts';
 // ready to run while that work held the CPUs is taken off (test/session-clock.ts), nothing else.
 
 const PRACTICE_CONSTITUENTS = 30_000;
-let database: TestDatabase;
-let app: TestApp;
+const testApp = useTestApp({ PRACTICE_CONSTITUENTS: String(PRACTICE_CONSTITUENTS) });
+const gql = graphqlAs(() => testApp.app.url);
 const companies: CompanyWithUser[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startTestApp(database, { PRACTICE_CONSTITUENTS: String(PRACTICE_CONSTITUENTS) });
+  const { database, app } = testApp;
   const established = await createCompanyWithUser(database.ownerDb);
   await createPracticeEnvironment(database.db, established.companyId, { constituents: 3_000 });
   await sql`analyze`.execute(database.ownerDb);
@@ -36,23 +35,6 @@ beforeAll(async () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }, 300_000);
-afterAll(async () => {
-  await app?.stop();
-  await database?.drop();
-});
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Loose = Record<string, any>;
-async function gql<T = Loose>(who: CompanyWithUser, query: string, variables: object = {}) {
-  const response = await fetch(`${app.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-askwise-csrf': '1', cookie: who.cookie },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
-  if (body.errors) throw new Error(body.errors[0]!.message);
-  return body.data!;
-}
 
 const year = new Date().getFullYear();
 const mapping = {
@@ -89,7 +71,7 @@ async function timeMapping(company: CompanyWithUser, appealId: number): Promise<
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, 250));
     const done = await sql<{ status: string; at: number }>`select map_appeal_status as status, (extract(epoch from updated_at) * 1000)::float8 as at
-      from appeal_statuses where appeal_id = ${appealId}`.execute(database.ownerDb);
+      from appeal_statuses where appeal_id = ${appealId}`.execute(testApp.database.ownerDb);
     const { status, at } = done.rows[0]!;
     if (status.startsWith('ERROR::')) throw new Error(status);
     if (status === 'DONE') return Math.round(at - started);
@@ -108,14 +90,14 @@ interface MappingJob {
 describe('companies signed up a moment ago', () => {
   it('map their practice appeals at the same time, each in under 5 seconds', async () => {
     const appeals = await Promise.all(companies.map(practiceAppeal));
-    const clock = new SessionClock(database.ownerDb);
+    const clock = new SessionClock(testApp.database.ownerDb);
     const times = await Promise.all(companies.map((company, n) => timeMapping(company, appeals[n]!))).finally(() => clock.stop());
-    const rows = await database.ownerDb.selectFrom('appealConstituents').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const rows = await testApp.database.ownerDb.selectFrom('appealConstituents').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(rows.n).toBeGreaterThan(PRACTICE_CONSTITUENTS);
     const jobs = (
       await sql<MappingJob>`select id::text, (data->>'appealId')::int as "appealId", round(extract(epoch from started_on - created_on) * 1000)::int as waited,
         (extract(epoch from started_on) * 1000)::float8 as "startedAt", (extract(epoch from completed_on) * 1000)::float8 as "completedAt"
-        from pgboss.job where name = 'mapping.map-appeal' order by created_on`.execute(database.ownerDb)
+        from pgboss.job where name = 'mapping.map-appeal' order by created_on`.execute(testApp.database.ownerDb)
     ).rows;
     expect(jobs.map((job) => job.appealId).sort()).toEqual([...appeals].sort());
     // The time each mapping's database sessions stood ready to run while other work held the CPUs.

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAP_APPEAL_STATUSES } from '@askwise/domain/mapping/map-appeal-statuses';
 import type { BusEvent } from '../../realtime/event-bus.ts';
 import { createCompanyWithUser, type CompanyWithUser } from '../../test/factories.ts';
-import { startTestApp } from '../../test/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { graphqlAs } from '../../test/graphql-as.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { createPracticeEnvironment } from '../practice/create-practice-environment.ts';
 import { getAppealDropdowns } from './appeal-dropdowns.ts';
 import { section } from './mapping-fixtures.ts';
@@ -11,39 +11,20 @@ import { section } from './mapping-fixtures.ts';
 // Mapping through the API and a real worker: environments, audiences, hierarchy, MapAppealRequest and
 // the MAPAPPEAL statuses, and what another company can see of them.
 
-let database: TestDatabase;
-let app: Awaited<ReturnType<typeof startTestApp>>;
+const testApp = useTestApp();
+const gql = graphqlAs(() => testApp.app.url);
 let acme: CompanyWithUser;
 let other: CompanyWithUser;
 let environmentId: number;
 let audienceId: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startTestApp(database);
+  const { database } = testApp;
   acme = await createCompanyWithUser(database.ownerDb);
   other = await createCompanyWithUser(database.ownerDb);
   environmentId = (await createPracticeEnvironment(database.db, acme.companyId, { constituents: 1500, seed: 5 })).environmentId;
   audienceId = (await database.ownerDb.selectFrom('audiences').select('id').where('environmentId', '=', environmentId).where('externalId', '=', 'AUD-ACTIVE').executeTakeFirstOrThrow()).id;
 }, 120_000);
-afterAll(async () => {
-  await app?.stop();
-  await database?.drop();
-});
-
-// Results are read loosely: each test names the fields it checks.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Loose = Record<string, any>;
-async function gql<T = Loose>(who: CompanyWithUser, query: string, variables: object = {}) {
-  const response = await fetch(`${app.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-askwise-csrf': '1', cookie: who.cookie },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
-  if (body.errors) throw new Error(body.errors[0]!.message);
-  return body.data!;
-}
 
 const MAP = `mutation ($appealId: Int!, $mapping: MappingAppealInput!) {
   MapAppealRequest(appealId: $appealId, mappingAppeal: $mapping, updateMapAppeal: false) { statusCode error isSkipped }
@@ -88,7 +69,7 @@ describe('mapping through the API', () => {
     const lastYear = (await gql(acme, query, { a: audienceId, e: environmentId, from: `${year - 1}-01-01`, to: `${year - 1}-12-31` })).getAppealDropdownsByAudienceId;
     expect(lastYear.rows.length).toBeLessThan(all.rows.length);
     expect(lastYear.rows.every((r: { appealId: string }) => !/-(20\d\d)$/.test(r.appealId) || r.appealId.endsWith(String(year - 1)))).toBe(true);
-    const tooLarge = await getAppealDropdowns(database.db, acme.companyId, { audienceId, blackbaudOrganizationId: environmentId }, 5);
+    const tooLarge = await getAppealDropdowns(testApp.database.db, acme.companyId, { audienceId, blackbaudOrganizationId: environmentId }, 5);
     expect(tooLarge).toMatchObject({ statusCode: 413, rows: [] });
     expect(tooLarge.error).toContain('exceeds the size limit');
   });
@@ -97,14 +78,14 @@ describe('mapping through the API', () => {
     const created = await gql(acme, `mutation ($e: Int!, $a: Int!) { createAppeal(name: "Year-End ${year}", blackbaudOrganizationId: $e, audienceId: $a, dataImportSourceId: 1) { id } }`, { e: environmentId, a: audienceId });
     const appealId = created.createAppeal.id as number;
     const events: BusEvent[] = [];
-    const off = app.services.bus.subscribe('MAPAPPEAL', String(appealId), (event) => events.push(event));
+    const off = testApp.app.services.bus.subscribe('MAPAPPEAL', String(appealId), (event) => events.push(event));
     expect((await gql(acme, MAP, { appealId, mapping })).MapAppealRequest).toEqual({ statusCode: 200, error: null, isSkipped: false });
     expect(await waitForMapping(appealId)).toBe('DONE');
     await expect.poll(() => events.length).toBe(MAP_APPEAL_STATUSES.length);
     expect(events.map((e) => e.payload.status)).toEqual([...MAP_APPEAL_STATUSES]);
     off();
-    const rows = await database.ownerDb.selectFrom('appealConstituents').select('id').where('appealId', '=', appealId).execute();
-    const audience = await database.ownerDb.selectFrom('audiences').select('total').where('id', '=', audienceId).executeTakeFirstOrThrow();
+    const rows = await testApp.database.ownerDb.selectFrom('appealConstituents').select('id').where('appealId', '=', appealId).execute();
+    const audience = await testApp.database.ownerDb.selectFrom('audiences').select('total').where('id', '=', audienceId).executeTakeFirstOrThrow();
     expect(rows).toHaveLength(audience.total);
     const saved = (await gql(acme, `query ($id: Int!) { getAppealMapping(appealId: $id) { appealName bbCampaignId bbAppealId bbFundId fromDate toDate } }`, { id: appealId })).getAppealMapping;
     expect(saved).toContainEqual({ appealName: 'appealLastYear', bbCampaignId: 'CMP-ANNUAL', bbAppealId: `APL-YEAREND-${year - 1}`, bbFundId: 'FND-UNRESTRICTED', fromDate: `${year - 1}-01-01`, toDate: `${year - 1}-12-31` });
@@ -133,7 +114,7 @@ describe('mapping through the API', () => {
     expect(hierarchy.getAppealDropdownsByAudienceId).toEqual({ statusCode: 404, error: 'Audience not found.', rows: [] });
     expect((await gql(other, `query ($id: Int!) { getAppealMapping(appealId: $id) { appealName } }`, { id: appealId })).getAppealMapping).toBeNull();
     expect((await gql(other, MAP, { appealId, mapping })).MapAppealRequest).toEqual({ statusCode: 404, error: 'Appeal not found.', isSkipped: false });
-    const status = await database.ownerDb.selectFrom('appealStatuses').select('mapAppealStatus').where('appealId', '=', appealId).executeTakeFirstOrThrow();
+    const status = await testApp.database.ownerDb.selectFrom('appealStatuses').select('mapAppealStatus').where('appealId', '=', appealId).executeTakeFirstOrThrow();
     expect(status.mapAppealStatus).toBeNull();
   });
 });

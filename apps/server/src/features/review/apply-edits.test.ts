@@ -1,48 +1,25 @@
 import { calculateAsks, prepareStrategy, summarizeAppeal, withStatusLine } from '@askwise/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withCompany } from '../../db/database.ts';
-import { createCompanyWithUser, type CompanyWithUser } from '../../test/factories.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { createCompanyWithUser } from '../../test/factories.ts';
 import { ASK_BITS, GRID_FILTERS, donorTypeOfBits, flagsOfBits, statusOfBits } from '../asks/ask-filters.ts';
 import { readStoredSummary } from '../asks/ask-summary.ts';
-import {
-  buildAppealWithDonors,
-  createAskTestServices,
-  generateDonors,
-  setAppealAskSettings,
-  type AskTestServices,
-} from '../asks/asks.testing.ts';
 import { runAppealCalculation } from '../asks/calculate-appeal-asks.job.ts';
 import { BLOCK_SIZE } from '../asks/filter-blocks.ts';
 import { applyAskEdits } from '../asks/results/apply-ask-edits.ts';
 import { CUSTOM_ASK_INVALID, STALE_RESULTS } from '../asks/results/ask-row-edits.ts';
 import { streamAppealResults } from '../asks/results/stream-appeal-results.ts';
 import { previewCustomBaseAsk } from './preview-custom-base-ask.ts';
+import { useCalculatedAppeal } from './review.testing.ts';
 
-let database: TestDatabase;
-let services: AskTestServices;
-let company: CompanyWithUser;
-let appealId: number;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  services = createAskTestServices(database);
-  company = await createCompanyWithUser(database.ownerDb);
-  ({ appealId } = await buildAppealWithDonors(database.ownerDb, company.companyId, generateDonors(700, 11)));
-  await setAppealAskSettings(database.ownerDb, appealId, 'nice_easy', 4, 'ANNUAL_MONTHLY_6');
-  await runAppealCalculation(services, company.companyId, appealId);
-});
-afterAll(async () => {
-  await services?.close();
-  await database?.drop();
-});
+const review = useCalculatedAppeal({ donors: 700, seed: 11, strategyId: 'nice_easy', numberOfAsks: 4, askMode: 'ANNUAL_MONTHLY_6' });
 
 async function readRows() {
-  return withCompany(services.db, company.companyId, async (trx) => {
+  return withCompany(review.services.db, review.company.companyId, async (trx) => {
     const run = await trx
       .selectFrom('appealAskRuns')
       .select(['currentGeneration', 'top100Ranks'])
-      .where('appealId', '=', appealId)
+      .where('appealId', '=', review.appealId)
       .executeTakeFirstOrThrow();
     const rows = await trx
       .selectFrom('appealAsks as a')
@@ -59,25 +36,25 @@ async function readRows() {
         'c.lifetimeGifts',
         'c.minSuggestedAskWr',
       ])
-      .where('a.appealId', '=', appealId)
+      .where('a.appealId', '=', review.appealId)
       .where('a.generation', '=', run.currentGeneration!)
       .orderBy('a.nameRank')
       .execute();
     const blocks = await trx
       .selectFrom('appealAskFilterBlocks')
       .selectAll()
-      .where('appealId', '=', appealId)
+      .where('appealId', '=', review.appealId)
       .where('generation', '=', run.currentGeneration!)
       .execute();
     // Ask strings and logs are not stored: read them as the readers render them.
     const rendered = new Map<number, { askString: string; askLogs: string[] }>();
-    for await (const batch of streamAppealResults(trx, appealId)) for (const row of batch) rendered.set(row.nameRank, row);
+    for await (const batch of streamAppealResults(trx, review.appealId)) for (const row of batch) rendered.set(row.nameRank, row);
     const withText = rows.map((row) => ({
       ...row,
       askString: rendered.get(row.nameRank)!.askString,
       askLogs: rendered.get(row.nameRank)!.askLogs,
     }));
-    return { run, rows: withText, blocks, summary: await readStoredSummary(trx, appealId) };
+    return { run, rows: withText, blocks, summary: await readStoredSummary(trx, review.appealId) };
   });
 }
 
@@ -126,7 +103,7 @@ describe('editing asks in the review grid', () => {
   it('moves donors between the lists, replacing the status line of their ask log', async () => {
     const before = await readRows();
     const [first, second] = before.rows.filter((row) => row.status === 'ready_export');
-    const result = await applyAskEdits(services.db, company.companyId, appealId, [
+    const result = await applyAskEdits(review.services.db, review.company.companyId, review.appealId, [
       { id: String(first!.appealConstituentId), status: 'handle_manually', rowKey: `${before.run.currentGeneration}.${first!.nameRank}` },
       { id: String(second!.appealConstituentId), status: 'exclude_export' },
     ]);
@@ -143,7 +120,7 @@ describe('editing asks in the review grid', () => {
   it('previews a custom base ask with the engine without saving it, then saves it on Apply', async () => {
     const before = await readRows();
     const donor = before.rows.find((row) => row.status === 'ready_export' && !(row.filterBits & ASK_BITS.top100))!;
-    const preview = await previewCustomBaseAsk(services.db, company.companyId, {
+    const preview = await previewCustomBaseAsk(review.services.db, review.company.companyId, {
       appealConstituentId: String(donor.appealConstituentId),
       customBaseAskValue: '$1,250',
       rowKey: `${before.run.currentGeneration}.${donor.nameRank}`,
@@ -182,7 +159,7 @@ describe('editing asks in the review grid', () => {
       askString: donor.askString,
     });
 
-    await applyAskEdits(services.db, company.companyId, appealId, [
+    await applyAskEdits(review.services.db, review.company.companyId, review.appealId, [
       { id: String(donor.appealConstituentId), customBaseAsk: '1,250' },
     ]);
     const after = await readRows();
@@ -204,7 +181,7 @@ describe('editing asks in the review grid', () => {
   it('keeps a status the user set when the custom ask changes, and moves donors into and out of top100', async () => {
     const before = await readRows();
     const donor = before.rows.find((row) => row.statusSetByUser)!;
-    await applyAskEdits(services.db, company.companyId, appealId, [
+    await applyAskEdits(review.services.db, review.company.companyId, review.appealId, [
       { id: String(donor.appealConstituentId), customBaseAsk: '$90,000' },
     ]);
     const after = await readRows();
@@ -216,7 +193,7 @@ describe('editing asks in the review grid', () => {
     expectConsistent(after);
 
     // Clearing the custom ask gives the strategy's ladder back.
-    await applyAskEdits(services.db, company.companyId, appealId, [
+    await applyAskEdits(review.services.db, review.company.companyId, review.appealId, [
       { id: String(donor.appealConstituentId), customBaseAsk: '' },
     ]);
     const cleared = (await readRows()).rows.find((row) => row.nameRank === donor.nameRank)!;
@@ -227,41 +204,41 @@ describe('editing asks in the review grid', () => {
   it('refuses an amount that is not positive, and rows read before a recalculation', async () => {
     const { rows, run } = await readRows();
     const donor = rows[0]!;
-    const preview = await previewCustomBaseAsk(services.db, company.companyId, {
+    const preview = await previewCustomBaseAsk(review.services.db, review.company.companyId, {
       appealConstituentId: String(donor.appealConstituentId),
       customBaseAskValue: '-5',
     });
     expect(preview).toMatchObject({ statusCode: 400, error: CUSTOM_ASK_INVALID });
     await expect(
-      applyAskEdits(services.db, company.companyId, appealId, [{ id: String(donor.appealConstituentId), customBaseAsk: 'abc' }]),
+      applyAskEdits(review.services.db, review.company.companyId, review.appealId, [{ id: String(donor.appealConstituentId), customBaseAsk: 'abc' }]),
     ).rejects.toThrow(CUSTOM_ASK_INVALID);
     await expect(
-      applyAskEdits(services.db, company.companyId, appealId, [
+      applyAskEdits(review.services.db, review.company.companyId, review.appealId, [
         { id: String(donor.appealConstituentId), status: 'ready_export', rowKey: `${run.currentGeneration! - 1}.1` },
       ]),
     ).rejects.toThrow(STALE_RESULTS);
     await expect(
-      applyAskEdits(services.db, company.companyId, appealId, [{ id: String(donor.appealConstituentId), status: 'maybe' }]),
+      applyAskEdits(review.services.db, review.company.companyId, review.appealId, [{ id: String(donor.appealConstituentId), status: 'maybe' }]),
     ).rejects.toThrow('Status must be one of');
   });
 
   it('starts again from the strategy when the asks are recalculated', async () => {
-    await runAppealCalculation(services, company.companyId, appealId);
+    await runAppealCalculation(review.services, review.company.companyId, review.appealId);
     const { rows } = await readRows();
     expect(rows.filter((row) => row.statusSetByUser || row.customBaseAsk !== null)).toEqual([]);
   });
 
   it('changes nothing for another company', async () => {
-    const other = await createCompanyWithUser(database.ownerDb);
+    const other = await createCompanyWithUser(review.database.ownerDb);
     const { rows } = await readRows();
     const donor = rows[0]!;
     expect(
-      await applyAskEdits(services.db, other.companyId, appealId, [
+      await applyAskEdits(review.services.db, other.companyId, review.appealId, [
         { id: String(donor.appealConstituentId), status: 'exclude_export' },
       ]),
     ).toMatchObject({ statusCode: 400 });
     expect(
-      await previewCustomBaseAsk(services.db, other.companyId, {
+      await previewCustomBaseAsk(review.services.db, other.companyId, {
         appealConstituentId: String(donor.appealConstituentId),
         customBaseAskValue: '100',
       }),

@@ -1,47 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCompany } from '../../db/database.ts';
-import { createCompanyWithUser, type CompanyWithUser } from '../../test/factories.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { createCompanyWithUser } from '../../test/factories.ts';
 import { GRID_FILTERS } from '../asks/ask-filters.ts';
-import {
-  buildAppealWithDonors,
-  createAskTestServices,
-  generateDonors,
-  setAppealAskSettings,
-  type AskTestServices,
-} from '../asks/asks.testing.ts';
+import { buildAppealWithDonors, generateDonors } from '../asks/asks.testing.ts';
 import { runAppealCalculation } from '../asks/calculate-appeal-asks.job.ts';
 import { applyAskEdits } from '../asks/results/apply-ask-edits.ts';
 import { heldAskColumns } from '../asks/results/ask-columns.ts';
 import type { ResultsPageOptions } from '../asks/results/read-results-page.ts';
 import { renewColumnsAfterEdit } from '../asks/results/renew-columns-after-edit.ts';
 import { getAppealConstituentsByFilter } from './get-appeal-constituents-by-filter.ts';
+import { useCalculatedAppeal } from './review.testing.ts';
 
 // The grid's pages against the same pages worked out in JavaScript from the stored rows.
 
-let database: TestDatabase;
-let services: AskTestServices;
-let company: CompanyWithUser;
-let appealId: number;
+const review = useCalculatedAppeal({ donors: 1400, seed: 7, strategyId: 'secret_sauce', numberOfAsks: 5, askMode: 'ANNUAL_MONTHLY_12' });
 let stored: StoredRow[];
 type StoredRow = Awaited<ReturnType<typeof readStored>>[number];
 
 function readStored() {
-  return database.ownerDb.selectFrom('appealAsks').selectAll().where('appealId', '=', appealId).orderBy('nameRank').execute();
+  return review.database.ownerDb.selectFrom('appealAsks').selectAll().where('appealId', '=', review.appealId).orderBy('nameRank').execute();
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  services = createAskTestServices(database);
-  company = await createCompanyWithUser(database.ownerDb);
-  ({ appealId } = await buildAppealWithDonors(database.ownerDb, company.companyId, generateDonors(1400, 7)));
-  await setAppealAskSettings(database.ownerDb, appealId, 'secret_sauce', 5, 'ANNUAL_MONTHLY_12');
-  await runAppealCalculation(services, company.companyId, appealId);
   stored = await readStored();
-});
-afterAll(async () => {
-  await services?.close();
-  await database?.drop();
 });
 
 const asciiLower = (text: string | null) => (text === null ? null : text.replace(/[A-Z]/g, (c) => c.toLowerCase()));
@@ -125,10 +106,10 @@ function expectedPage(options: { filter: string; orderBy?: string; desc?: boolea
 
 async function page(options: { filter: string; orderBy?: string; desc?: boolean; page: number; size: number; search?: string }) {
   const result = await getAppealConstituentsByFilter(
-    services.db,
-    company.companyId,
+    review.services.db,
+    review.company.companyId,
     {
-      appealId,
+      appealId: review.appealId,
       filterType: options.filter,
       orderBy: options.orderBy,
       orderDirection: options.desc ? 'desc' : 'asc',
@@ -160,7 +141,7 @@ describe('the review grid', () => {
 
   describe.each(['SQL', 'columns in memory'])('other sorts and searches read by %s', (mode) => {
     beforeAll(() => {
-      pageOptions = mode === 'SQL' ? {} : { pool: services.pool, columnsFrom: 0 };
+      pageOptions = mode === 'SQL' ? {} : { pool: review.services.pool, columnsFrom: 0 };
     });
     afterAll(() => {
       pageOptions = {};
@@ -205,9 +186,9 @@ describe('the review grid', () => {
 
     it("gives another company nothing, even while this appeal's columns are held", async () => {
       await page({ filter: 'all_constituents', orderBy: 'lastName', search: 'a', page: 1, size: 10 });
-      const other = await createCompanyWithUser(database.ownerDb);
+      const other = await createCompanyWithUser(review.database.ownerDb);
       for (const input of [{ orderBy: 'lastName' }, { search: 'a' }, { orderBy: 'anualAsk1', orderDirection: 'desc', search: 'c1' }]) {
-        expect(await getAppealConstituentsByFilter(services.db, other.companyId, { appealId, ...input }, pageOptions)).toBeNull();
+        expect(await getAppealConstituentsByFilter(review.services.db, other.companyId, { appealId: review.appealId, ...input }, pageOptions)).toBeNull();
       }
     });
 
@@ -215,18 +196,18 @@ describe('the review grid', () => {
       const isHeld = mode !== 'SQL';
       await page({ filter: 'all_constituents', orderBy: 'constituentId', search: 'a', page: 1, size: 10 });
       await page({ filter: 'spicyOnes', orderBy: 'anualAsk1', desc: true, page: 2, size: 10 });
-      const before = heldAskColumns(company.companyId, appealId);
+      const before = heldAskColumns(review.company.companyId, review.appealId);
       expect(before !== null).toBe(isHeld);
       const idOrder = before?.textOrders.get('constituentId');
       expect(idOrder !== undefined).toBe(isHeld);
       const target = stored.find((row) => row.status === 'ready_export' && row.customBaseAsk === null)!;
-      await applyAskEdits(services.db, company.companyId, appealId, [
+      await applyAskEdits(review.services.db, review.company.companyId, review.appealId, [
         { id: String(target.appealConstituentId), customBaseAsk: '123456' },
       ]);
       stored = await readStored();
 
-      expect(await renewColumnsAfterEdit(services, company.companyId, appealId)).toBe(isHeld);
-      const after = heldAskColumns(company.companyId, appealId);
+      expect(await renewColumnsAfterEdit(review.services, review.company.companyId, review.appealId)).toBe(isHeld);
+      const after = heldAskColumns(review.company.companyId, review.appealId);
       if (isHeld) {
         expect(after).not.toBe(before);
         expect(after!.textOrders.get('constituentId')).toBe(idOrder);
@@ -251,15 +232,15 @@ describe('the review grid', () => {
     });
 
     it('renews nothing where no columns are held', async () => {
-      const { appealId: other } = await buildAppealWithDonors(database.ownerDb, company.companyId, generateDonors(20, 3));
-      await runAppealCalculation(services, company.companyId, other);
-      expect(await renewColumnsAfterEdit(services, company.companyId, other)).toBe(false);
+      const { appealId: other } = await buildAppealWithDonors(review.database.ownerDb, review.company.companyId, generateDonors(20, 3));
+      await runAppealCalculation(review.services, review.company.companyId, other);
+      expect(await renewColumnsAfterEdit(review.services, review.company.companyId, other)).toBe(false);
     });
 
     it('follows an edit: the columns are read again for the new version', async () => {
       const target = stored.find((row) => row.status === 'ready_export' && row.customBaseAsk === null)!;
       await page({ filter: 'all_constituents', orderBy: 'customBaseAsk', page: 1, size: 10 });
-      await applyAskEdits(services.db, company.companyId, appealId, [
+      await applyAskEdits(review.services.db, review.company.companyId, review.appealId, [
         { id: String(target.appealConstituentId), status: 'exclude_export', customBaseAsk: '777' },
       ]);
       stored = await readStored();
@@ -284,14 +265,14 @@ describe('the review grid', () => {
       page: 2,
       skip: 10,
       urls: {
-        current: `/grid?appealId=${appealId}&filterType=spicyOnes&orderBy=firstName&orderDirection=asc&pageNumber=2&pageSize=10`,
-        first: `/grid?appealId=${appealId}&filterType=spicyOnes&orderBy=firstName&orderDirection=asc&pageNumber=1&pageSize=10`,
-        last: `/grid?appealId=${appealId}&filterType=spicyOnes&orderBy=firstName&orderDirection=asc&pageNumber=${lastPage}&pageSize=10`,
+        current: `/grid?appealId=${review.appealId}&filterType=spicyOnes&orderBy=firstName&orderDirection=asc&pageNumber=2&pageSize=10`,
+        first: `/grid?appealId=${review.appealId}&filterType=spicyOnes&orderBy=firstName&orderDirection=asc&pageNumber=1&pageSize=10`,
+        last: `/grid?appealId=${review.appealId}&filterType=spicyOnes&orderBy=firstName&orderDirection=asc&pageNumber=${lastPage}&pageSize=10`,
         next:
           lastPage > 2
-            ? `/grid?appealId=${appealId}&filterType=spicyOnes&orderBy=firstName&orderDirection=asc&pageNumber=3&pageSize=10`
+            ? `/grid?appealId=${review.appealId}&filterType=spicyOnes&orderBy=firstName&orderDirection=asc&pageNumber=3&pageSize=10`
             : null,
-        previous: `/grid?appealId=${appealId}&filterType=spicyOnes&orderBy=firstName&orderDirection=asc&pageNumber=1&pageSize=10`,
+        previous: `/grid?appealId=${review.appealId}&filterType=spicyOnes&orderBy=firstName&orderDirection=asc&pageNumber=1&pageSize=10`,
       },
     });
     expect(result.uniqueValues.find((v) => v.filterType === 'spicyOnes')).toEqual({
@@ -309,7 +290,7 @@ describe('the review grid', () => {
   });
 
   it('refuses filters, sorts and page sizes it does not know, with a clear message', async () => {
-    const ask = (input: Record<string, unknown>) => getAppealConstituentsByFilter(services.db, company.companyId, { appealId, ...input });
+    const ask = (input: Record<string, unknown>) => getAppealConstituentsByFilter(review.services.db, review.company.companyId, { appealId: review.appealId, ...input });
     await expect(ask({ filterType: 'richOnes' })).rejects.toThrow('Unknown filter "richOnes".');
     await expect(ask({ orderBy: 'password' })).rejects.toThrow('The grid cannot be sorted by "password".');
     await expect(ask({ pageSize: 7 })).rejects.toThrow('Page size must be one of 10, 25, 50, 100, 200.');
@@ -317,16 +298,16 @@ describe('the review grid', () => {
   });
 
   it('shows no rows before the asks are calculated', async () => {
-    const { appealId: fresh } = await buildAppealWithDonors(database.ownerDb, company.companyId, generateDonors(5));
-    const result = await getAppealConstituentsByFilter(services.db, company.companyId, { appealId: fresh });
+    const { appealId: fresh } = await buildAppealWithDonors(review.database.ownerDb, review.company.companyId, generateDonors(5));
+    const result = await getAppealConstituentsByFilter(review.services.db, review.company.companyId, { appealId: fresh });
     expect(result).toMatchObject({ generation: null, rows: [], pagination: { total: 0 } });
   });
 
   it('reads only within the company', async () => {
-    const other = await createCompanyWithUser(database.ownerDb);
-    expect(await getAppealConstituentsByFilter(services.db, other.companyId, { appealId })).toBeNull();
-    const seen = await withCompany(services.db, other.companyId, (trx) =>
-      trx.selectFrom('appealAsks').select('nameRank').where('appealId', '=', appealId).execute(),
+    const other = await createCompanyWithUser(review.database.ownerDb);
+    expect(await getAppealConstituentsByFilter(review.services.db, other.companyId, { appealId: review.appealId })).toBeNull();
+    const seen = await withCompany(review.services.db, other.companyId, (trx) =>
+      trx.selectFrom('appealAsks').select('nameRank').where('appealId', '=', review.appealId).execute(),
     );
     expect(seen).toEqual([]);
   });
@@ -340,13 +321,13 @@ describe('Cont. ID order', () => {
     'sorts ids that are numbers as numbers and mixed ids naturally, read by %s',
     async (mode) => {
       const donors = [...IDS.map((externalId) => ({ externalId, firstName: `Id ${externalId}` })), { externalId: null, firstName: 'No id' }];
-      const { appealId: idsAppealId } = await buildAppealWithDonors(database.ownerDb, company.companyId, donors);
-      await runAppealCalculation(services, company.companyId, idsAppealId);
-      const options: ResultsPageOptions = mode === 'SQL' ? {} : { pool: services.pool, columnsFrom: 0 };
+      const { appealId: idsAppealId } = await buildAppealWithDonors(review.database.ownerDb, review.company.companyId, donors);
+      await runAppealCalculation(review.services, review.company.companyId, idsAppealId);
+      const options: ResultsPageOptions = mode === 'SQL' ? {} : { pool: review.services.pool, columnsFrom: 0 };
       const read = async (desc: boolean) => {
         const result = await getAppealConstituentsByFilter(
-          services.db,
-          company.companyId,
+          review.services.db,
+          review.company.companyId,
           { appealId: idsAppealId, orderBy: 'constituentId', orderDirection: desc ? 'desc' : 'asc', pageSize: 50 },
           options,
         );
@@ -358,7 +339,7 @@ describe('Cont. ID order', () => {
       expect(ascending.filter((id) => id !== null && /^[0-9]{1,20}$/.test(id))).toEqual(numbersFirst);
       expect(ascending.filter((id) => id?.startsWith('C') || id === 'c1')).toEqual(['C1a', 'C1b', 'C2', 'C10', 'c1']);
       expect(ascending.filter((id) => id?.startsWith('A-'))).toEqual(['A-7-b', 'A-10-a']);
-      const rows = await database.ownerDb
+      const rows = await review.database.ownerDb
         .selectFrom('appealAsks')
         .select(['constituentKey', 'nameRank'])
         .where('appealId', '=', idsAppealId)

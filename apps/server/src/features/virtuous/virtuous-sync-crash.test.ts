@@ -1,16 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { startFakeVirtuous, type FakeVirtuous } from '@askwise/fakes/virtuous/fake-virtuous-server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_JOBS } from '../../jobs/all-jobs.ts';
-import { JobQueue } from '../../jobs/job-queue.ts';
-import { createLogger } from '../../logger.ts';
 import { createCompanyWithUser } from '../../test/factories.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { killWorker, startWorkerProcess } from '../../test/worker-process.ts';
+import { useJobWorkers } from '../../test/job-workers.ts';
 import { sealJson } from '../../platform/secrets/index.ts';
 import { virtuousTagSyncJob } from './index.ts';
 
@@ -19,37 +11,21 @@ import { virtuousTagSyncJob } from './index.ts';
 
 const SEALING_KEY = Buffer.alloc(32, 5);
 let fake: FakeVirtuous;
-let database: TestDatabase;
-let queue: JobQueue;
-let dataDir: string;
-const workers: ChildProcess[] = [];
 
 beforeAll(async () => {
   fake = await startFakeVirtuous({ dataset: { contacts: 9_000, gifts: 60_000, seed: 8, tags: [{ name: 'Everyone', share: 1 }] } });
-  database = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(tmpdir(), 'askwise-virtuous-crash-'));
-  queue = new JobQueue(database.ownerUrl, ALL_JOBS, createLogger('silent', false));
-  await queue.start();
 }, 120_000);
-
 afterAll(async () => {
-  for (const worker of workers) worker.kill('SIGKILL');
-  await queue?.stop();
-  await database?.drop();
   await fake?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-function startWorker(): ChildProcess {
-  const worker = startWorkerProcess(database.ownerUrl, dataDir, { VIRTUOUS_API_URL: fake.url, TOKEN_SEALING_KEY: SEALING_KEY.toString('base64') });
-  workers.push(worker);
-  return worker;
-}
+const workers = useJobWorkers('virtuous-crash', () => ({ VIRTUOUS_API_URL: fake.url, TOKEN_SEALING_KEY: SEALING_KEY.toString('base64') }));
 
-const ingestion = (id: number) => database.ownerDb.selectFrom('virtuousIngestions').select(['status', 'stage', 'processed', 'errorMessage']).where('id', '=', id).executeTakeFirstOrThrow();
+const ingestion = (id: number) => workers.database.ownerDb.selectFrom('virtuousIngestions').select(['status', 'stage', 'processed', 'errorMessage']).where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('a worker killed during a tag sync', () => {
   it('carries on at the last committed page and stores every record once', async () => {
+    const { database, queue } = workers;
     const company = await createCompanyWithUser(database.ownerDb);
     const db = database.ownerDb;
     const account = await db
@@ -62,13 +38,13 @@ describe('a worker killed during a tag sync', () => {
     const row = await db.insertInto('virtuousIngestions').values({ companyId: company.companyId, environmentId: account.id, audienceId: tag.id, resourceType: 'TAG' }).returning('id').executeTakeFirstOrThrow();
     await queue.send(virtuousTagSyncJob, { companyId: company.companyId, ingestionId: row.id });
 
-    const first = startWorker();
-    await expect.poll(async () => { const now = await ingestion(row.id); return now.stage === 'gifts' ? now.processed : 0; }, { timeout: 120_000, interval: 50 }).toBeGreaterThan(0);
-    await killWorker(first);
+    await workers.killMidJob(() =>
+      expect.poll(async () => { const now = await ingestion(row.id); return now.stage === 'gifts' ? now.processed : 0; }, { timeout: 120_000, interval: 50 }).toBeGreaterThan(0),
+    );
     const atKill = await ingestion(row.id);
     expect(atKill.processed).toBeLessThan(60_000);
 
-    startWorker();
+    workers.startWorker();
     await expect.poll(async () => (await ingestion(row.id)).status, { timeout: 200_000, interval: 500 }).toBe('DONE');
     const stored = await sql<{ constituents: number; gifts: number; distinctGifts: number; members: number }>`
       select (select count(*)::int from constituents where environment_id = ${account.id}) as constituents,
