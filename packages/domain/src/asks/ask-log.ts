@@ -3,6 +3,7 @@ import type { DonorStatus } from './ask-choices.ts';
 import { DONOR_STATUS_LABELS } from './ask-choices.ts';
 import type { AskDonor, AskFlags } from './ask-types.ts';
 import type { BaseAskReason, BaseAskRule } from './base-ask.ts';
+import { keptPerStrategy } from './kept-per-strategy.ts';
 import type { PreparedStrategy } from './prepare-strategy.ts';
 
 // The ask log explains a donor's ladder in plain words, in this order: who the donor is, the line that
@@ -42,6 +43,31 @@ function giftLine(label: string, why: BaseAskReason, factorNote = ''): string {
   return `${label} ${formatMoney(why.gift)} x ${factor} = ${formatMoney(why.product)}`;
 }
 
+// Under one prepared strategy the line of the rule that gave the base follows from its rule and gift alone (the
+// band or tier, the factor and the product are worked out from them), and an appeal's donors share a few thousand
+// such lines: making each again, money formatting and all, was some 40% of the engine's time. So each line is
+// kept once made, per strategy and rule. Not the average gift's: it follows from two amounts (lifetime giving and
+// the number of gifts), nearly every donor has their own, and keeping them only filled the heap.
+/** How many lines one rule of one prepared strategy keeps before it starts again (bounds memory on odd data). */
+export const RULE_LINES_KEPT_LIMIT = 50_000;
+const ruleLinesOf = keptPerStrategy(() => new Map<BaseAskRule, Map<number, string>>());
+
+function keptGiftLine(s: PreparedStrategy, label: string, why: BaseAskReason, factorNote = ''): string {
+  if (why.rule === 'averageGift') return giftLine(label, why, factorNote);
+  const byRule = ruleLinesOf(s);
+  let lines = byRule.get(why.rule);
+  if (lines === undefined) {
+    lines = new Map();
+    byRule.set(why.rule, lines);
+  }
+  const known = lines.get(why.gift);
+  if (known !== undefined) return known;
+  const line = giftLine(label, why, factorNote);
+  if (lines.size >= RULE_LINES_KEPT_LIMIT) lines.clear();
+  lines.set(why.gift, line);
+  return line;
+}
+
 const RULE_LABELS = {
   lastYear: 'Appeal gift last year',
   newDonor: 'Appeal gift last year',
@@ -70,13 +96,13 @@ export function appendBaseAskLines(
   if (rule === 'none') {
     lines.push('No gift or zip average to work from');
   } else if (rule === 'newDonor') {
-    lines.push(giftLine(RULE_LABELS.newDonor, why, ' (new donor)'));
+    lines.push(keptGiftLine(s, RULE_LABELS.newDonor, why, ' (new donor)'));
     if (why.newDonorMinimum > 0 && s.newDonor !== null) {
       const multiple = s.newDonor.minimumGiftMultiple.text;
       lines.push(`Raised to ${multiple} x appeal gift last year ${formatMoney(why.gift)} = ${formatMoney(why.newDonorMinimum)}`);
     }
   } else {
-    lines.push(giftLine(RULE_LABELS[rule], why));
+    lines.push(keptGiftLine(s, RULE_LABELS[rule], why));
   }
   if (why.cap > 0) lines.push(`Capped at the strategy's ceiling of ${formatMoney(why.cap)}`);
   if (why.wealthProduct > 0) {

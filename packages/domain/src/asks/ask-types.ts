@@ -3,7 +3,9 @@ import type { DonorStatus } from './ask-choices.ts';
 
 /**
  * One donor's giving, as the engine reads it (the amounts are the ask inputs of giving-fields.ts). Every amount is whole cents (a safe integer; 0 when
- * missing); numberOfLifetimeGifts is a count.
+ * missing); numberOfLifetimeGifts is a count. The engine reads the amounts as plain properties
+ * (donor.appealGiftLastYear), not by a name taken from the table at run time, which cost every donor a
+ * look-up; the names are still the table's, since this type derives from it and a renamed field fails to compile.
  */
 export interface AskDonor extends Readonly<Record<AskGivingKey, number>> {
   readonly numberOfLifetimeGifts: number;

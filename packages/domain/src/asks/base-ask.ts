@@ -1,4 +1,3 @@
-import { APPEAL_GIFT } from '../giving-fields.ts';
 import { divideRounded, multiplyCents } from '../money.ts';
 import type { AskDonor } from './ask-types.ts';
 import { bandOf, tierOf } from './gift-bands.ts';
@@ -79,9 +78,9 @@ function byBand(factors: readonly PreparedFactor[], gift: number): PreparedFacto
 
 /** Rules 1-5 of the ask rules: the first that applies gives the base (0 when none gives an amount). */
 function baseFromGiving(donor: AskDonor, s: PreparedStrategy, why: BaseAskReason): number {
-  const lastYear = donor[APPEAL_GIFT.lastYear];
-  const twoYearsAgo = donor[APPEAL_GIFT.twoYearsAgo];
-  const threeYearsAgo = donor[APPEAL_GIFT.threeYearsAgo];
+  const lastYear = donor.appealGiftLastYear;
+  const twoYearsAgo = donor.appealGiftTwoYearsAgo;
+  const threeYearsAgo = donor.appealGiftThreeYearsAgo;
   if (lastYear > 0) {
     const newDonor = s.newDonor;
     if (newDonor !== null && !(twoYearsAgo > 0) && !(threeYearsAgo > 0)) {

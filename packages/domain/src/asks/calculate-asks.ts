@@ -1,27 +1,24 @@
-import { APPEAL_GIFT, ASK_GIVING_KEYS } from '../giving-fields.ts';
-import { fillAnnualAsks, fillInstallments, fillMonthlyOnlyAsks } from './ask-ladder.ts';
+import { ASK_GIVING_KEYS } from '../giving-fields.ts';
 import { defaultStatus, flagAsk } from './ask-flags.ts';
 import { appendBaseAskLines, flagsLine } from './ask-log.ts';
-import { annualAskString, installmentAskString, monthlyAskString } from './ask-string.ts';
 import type { AskDonor, AskResult } from './ask-types.ts';
 import { chooseBaseAsk, createBaseAskReason } from './base-ask.ts';
 import { classifyDonor, donorTypeTitle } from './donor-type.ts';
+import { ladderFor } from './ladder-by-base.ts';
 import type { PreparedStrategy } from './prepare-strategy.ts';
 
 // calculateAsks runs once per donor over whole appeals (a million donors and more), so it reuses one
-// reason record and one scratch ladder instead of allocating them per donor. It is synchronous, so
-// the reuse is safe.
+// reason record instead of allocating it per donor, and takes the ladder kept for the base ask
+// (ladder-by-base.ts). It is synchronous, so the reuse is safe.
 const why = createBaseAskReason();
-const scratchAnnualAsks: number[] = [0, 0, 0, 0, 0];
-const NO_ASKS: readonly number[] = Object.freeze([]);
 
 const AMOUNT_FIELDS = [...ASK_GIVING_KEYS, 'numberOfLifetimeGifts', 'wealthRating', 'zipAverage'] as const;
 
 function assertWholeCents(donor: AskDonor): void {
   if (
-    Number.isSafeInteger(donor[APPEAL_GIFT.lastYear]) &&
-    Number.isSafeInteger(donor[APPEAL_GIFT.twoYearsAgo]) &&
-    Number.isSafeInteger(donor[APPEAL_GIFT.threeYearsAgo]) &&
+    Number.isSafeInteger(donor.appealGiftLastYear) &&
+    Number.isSafeInteger(donor.appealGiftTwoYearsAgo) &&
+    Number.isSafeInteger(donor.appealGiftThreeYearsAgo) &&
     Number.isSafeInteger(donor.campaignGift) &&
     Number.isSafeInteger(donor.specialEventGift) &&
     Number.isSafeInteger(donor.greatestGift) &&
@@ -45,35 +42,7 @@ function assertWholeCents(donor: AskDonor): void {
 export function calculateAsks(donor: AskDonor, s: PreparedStrategy): AskResult {
   assertWholeCents(donor);
   const base = chooseBaseAsk(donor, s, why);
-  const count = s.ladder.length;
-  let primaryAsk: number;
-  let annualAsks: readonly number[];
-  let monthlyAsks: readonly number[];
-  let askString: string;
-  if (s.isMonthlyOnly) {
-    // Flags and bands read the annual ask 1 worked out before it became monthly.
-    fillAnnualAsks(base, s.ladder, scratchAnnualAsks);
-    primaryAsk = scratchAnnualAsks[0]!;
-    const monthly: number[] = [];
-    fillMonthlyOnlyAsks(scratchAnnualAsks, count, monthly);
-    annualAsks = NO_ASKS;
-    monthlyAsks = monthly;
-    askString = monthlyAskString(monthly);
-  } else {
-    const annual: number[] = [];
-    fillAnnualAsks(base, s.ladder, annual);
-    primaryAsk = annual[0]!;
-    annualAsks = annual;
-    if (s.installments > 0) {
-      const installments: number[] = [];
-      fillInstallments(annual, s.installments, count, installments);
-      monthlyAsks = installments;
-      askString = installmentAskString(annual, installments);
-    } else {
-      monthlyAsks = NO_ASKS;
-      askString = annualAskString(annual);
-    }
-  }
+  const { primaryAsk, annualAsks, monthlyAsks, askString } = ladderFor(base, s);
   const flags = flagAsk(primaryAsk, donor.appealGiftLastYear);
   const donorType = classifyDonor(donor);
   const askLogs = [donorTypeTitle(donorType, why.rule === 'newDonor')];

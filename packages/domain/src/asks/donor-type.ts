@@ -1,10 +1,9 @@
-import { APPEAL_GIFT } from '../giving-fields.ts';
 import type { AskDonor, DonorType } from './ask-types.ts';
 
 /** The donor's type from their giving (a gift of 0 or less counts as no gift). */
 export function classifyDonor(donor: AskDonor): DonorType {
-  const hasLastYear = donor[APPEAL_GIFT.lastYear] > 0;
-  const hasEarlierAppeal = donor[APPEAL_GIFT.twoYearsAgo] > 0 || donor[APPEAL_GIFT.threeYearsAgo] > 0;
+  const hasLastYear = donor.appealGiftLastYear > 0;
+  const hasEarlierAppeal = donor.appealGiftTwoYearsAgo > 0 || donor.appealGiftThreeYearsAgo > 0;
   const isAppealDonor = hasLastYear || hasEarlierAppeal;
   const hasCampaign = donor.campaignGift > 0;
   const hasSpecialEvent = donor.specialEventGift > 0;
