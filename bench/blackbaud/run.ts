@@ -1,18 +1,16 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { loadConfig } from '@askwise/server/src/config.ts';
-import { appUrlFrom, createDb, createPool } from '@askwise/server/src/db/database.ts';
 import { startEmbeddedPostgres } from '@askwise/server/src/db/embedded-postgres.ts';
-import { migrateToLatest } from '@askwise/server/src/db/migrate.ts';
 import { saveConnection, skyClientFor } from '@askwise/server/src/features/blackbaud/index.ts';
 import { runSync } from '@askwise/server/src/features/blackbaud/index.ts';
 import { startSync } from '@askwise/server/src/features/blackbaud/index.ts';
 import { readSealingKey } from '@askwise/server/src/platform/secrets/index.ts';
 import type { JobQueue } from '@askwise/server/src/jobs/job-queue.ts';
 import { createLogger } from '@askwise/server/src/logger.ts';
-import { EventBus } from '@askwise/server/src/realtime/event-bus.ts';
+import { skyClientSettings } from '@askwise/fakes/sky/fake-sky-server';
 import { BENCH_OUT, formatCount, machineLine } from '../lib/machine.ts';
+import { openProductServices } from '../lib/product-services.ts';
 import { postgresCpuSeconds } from '../lib/process-cpu.ts';
 import { conditionsLine, startQuietRun, verdictText } from '../lib/quiet-run.ts';
 import { startFakeSkyThread } from './fake-sky-thread.ts';
@@ -27,7 +25,6 @@ import { startFakeSkyThread } from './fake-sky-thread.ts';
 const quiet = startQuietRun();
 const QUICK = process.argv.includes('--quick');
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 5597);
-const APP_PASSWORD = 'askwise-bench-app';
 const CONSTITUENTS = QUICK ? 10_000 : 100_000;
 const GIFTS = QUICK ? 100_000 : 1_000_000;
 const RATE = 5;
@@ -42,26 +39,13 @@ await mkdir(dataDir, { recursive: true });
 const embedded = await startEmbeddedPostgres(dataDir, PG_PORT, log);
 quiet.trackPostgres(dataDir);
 try {
-  const ownerUrl = embedded.url;
-  await migrateToLatest(ownerUrl, APP_PASSWORD);
-  const ownerDb = createDb(createPool(ownerUrl, 2));
-  const appUrl = appUrlFrom(ownerUrl, APP_PASSWORD);
-  const appPool = createPool(appUrl, 6);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: ownerUrl,
-    APP_DATABASE_PASSWORD: APP_PASSWORD,
-    SKY_CLIENT_ID: sky.clientId,
-    SKY_CLIENT_SECRET: sky.clientSecret,
-    SKY_SUBSCRIPTION_KEY: sky.subscriptionKey,
-    SKY_AUTHORIZE_URL: sky.authorizeUrl,
-    SKY_TOKEN_URL: sky.tokenUrl,
-    SKY_API_URL: sky.apiUrl,
-    SKY_CALLS_PER_SECOND: String(RATE),
-    TOKEN_SEALING_KEY: SEALING_KEY,
-    UNSUBSCRIBED_CONSTITUENT_LIMIT: String(10 * CONSTITUENTS),
-  });
-  const services = { db: createDb(appPool), bus: new EventBus(appPool, appUrl, log), config, pool: appPool, log };
+  const product = await openProductServices(
+    embedded.url,
+    { ...skyClientSettings(sky), SKY_CALLS_PER_SECOND: String(RATE), TOKEN_SEALING_KEY: SEALING_KEY, UNSUBSCRIBED_CONSTITUENT_LIMIT: String(10 * CONSTITUENTS) },
+    log,
+  );
+  const { ownerDb, services } = product;
+  const { config } = services;
   // The sync job's body runs below; nothing is queued.
   const jobs = { send: () => Promise.resolve(null) } as unknown as JobQueue;
 
@@ -136,9 +120,7 @@ try {
   ].join('\n');
   console.log(`\n${report}`);
   await writeFile(path.join(BENCH_OUT, 'blackbaud-report.md'), `${report}\n`);
-  await services.bus.close();
-  await services.db.destroy();
-  await ownerDb.destroy();
+  await product.close();
 } finally {
   await embedded.stop();
   await sky.close();

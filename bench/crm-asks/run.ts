@@ -1,18 +1,16 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { skyClientSettings } from '@askwise/fakes/sky/fake-sky-server';
 import { startFakeVirtuous } from '@askwise/fakes/virtuous/fake-virtuous-server';
-import { loadConfig } from '@askwise/server/src/config.ts';
-import { appUrlFrom, createDb, createPool, type Db } from '@askwise/server/src/db/database.ts';
 import { startEmbeddedPostgres } from '@askwise/server/src/db/embedded-postgres.ts';
-import { migrateToLatest } from '@askwise/server/src/db/migrate.ts';
 import { saveConnection } from '@askwise/server/src/features/blackbaud/index.ts';
 import { createCrmAskSend, runSend, type CrmAskTarget } from '@askwise/server/src/features/crm-asks/index.ts';
 import { createLogger } from '@askwise/server/src/logger.ts';
 import { readSealingKey, sealJson } from '@askwise/server/src/platform/secrets/index.ts';
-import { EventBus } from '@askwise/server/src/realtime/event-bus.ts';
 import { startFakeSkyThread } from '../blackbaud/fake-sky-thread.ts';
 import { BENCH_OUT, formatCount, machineLine, peakMemoryMiB } from '../lib/machine.ts';
 import { postgresCpuSeconds } from '../lib/process-cpu.ts';
+import { openProductServices } from '../lib/product-services.ts';
 import { conditionsLine, startQuietRun, verdictText } from '../lib/quiet-run.ts';
 import { seedExportedAppeal } from './seed-exported-appeal.ts';
 
@@ -33,7 +31,6 @@ const QUICK = process.argv.includes('--quick');
 const DONORS = QUICK ? 10_000 : 100_000;
 const RATE = 1000;
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 5603);
-const APP_PASSWORD = 'askwise-bench-app';
 const SEALING_KEY = Buffer.alloc(32, 7).toString('base64');
 const SKY_ENVIRONMENT = 'p-crm-bench';
 const log = createLogger('warn', false);
@@ -65,26 +62,12 @@ interface SendFigures {
 }
 
 try {
-  const ownerUrl = embedded.url;
-  await migrateToLatest(ownerUrl, APP_PASSWORD);
-  const ownerDb = createDb(createPool(ownerUrl, 2));
-  const appUrl = appUrlFrom(ownerUrl, APP_PASSWORD);
-  const appPool = createPool(appUrl, 6);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: ownerUrl,
-    APP_DATABASE_PASSWORD: APP_PASSWORD,
-    SKY_CLIENT_ID: sky.clientId,
-    SKY_CLIENT_SECRET: sky.clientSecret,
-    SKY_SUBSCRIPTION_KEY: sky.subscriptionKey,
-    SKY_AUTHORIZE_URL: sky.authorizeUrl,
-    SKY_TOKEN_URL: sky.tokenUrl,
-    SKY_API_URL: sky.apiUrl,
-    SKY_CALLS_PER_SECOND: String(RATE),
-    VIRTUOUS_API_URL: virtuous.url,
-    TOKEN_SEALING_KEY: SEALING_KEY,
-  });
-  const services = { db: createDb(appPool), bus: new EventBus(appPool, appUrl, log), config, pool: appPool, log };
+  const product = await openProductServices(
+    embedded.url,
+    { ...skyClientSettings(sky), SKY_CALLS_PER_SECOND: String(RATE), VIRTUOUS_API_URL: virtuous.url, TOKEN_SEALING_KEY: SEALING_KEY },
+    log,
+  );
+  const { ownerDb, services } = product;
   const company = await ownerDb.insertInto('companies').values({ name: 'Benchmark Foundation' }).returning('id').executeTakeFirstOrThrow();
   const user = await ownerDb.insertInto('users').values({ email: 'bench@example.org', firstName: 'Bench', lastName: 'Mark', confirmed: true, userGroup: 'ADMIN' }).returning('id').executeTakeFirstOrThrow();
   const companyId = company.id;
@@ -176,9 +159,7 @@ try {
   ].join('\n');
   console.log(`\n${report}`);
   await writeFile(path.join(BENCH_OUT, 'crm-asks-report.md'), `${report}\n`);
-  await services.bus.close();
-  await services.db.destroy();
-  await (ownerDb as Db).destroy();
+  await product.close();
 } finally {
   await embedded.stop();
   await virtuous.close();

@@ -14,7 +14,7 @@ export async function withDemoFakes(config: Config, log: Logger): Promise<Config
 
 async function withFakeSky(config: Config, log: Logger): Promise<Config> {
   if (config.SKY_CLIENT_ID) return config;
-  const { startFakeSky } = await import('@askwise/fakes/sky/fake-sky-server');
+  const { startFakeSky, skyClientSettings } = await import('@askwise/fakes/sky/fake-sky-server');
   const sky = await startFakeSky({
     port: config.DEMO_FAKE_SKY_PORT,
     callsPerSecond: 5,
@@ -27,12 +27,7 @@ async function withFakeSky(config: Config, log: Logger): Promise<Config> {
   log.info(`Raiser's Edge NXT: a local fake SKY API answers at ${sky.url} (set SKY_CLIENT_ID and the other SKY_ variables for the real one)`);
   return {
     ...config,
-    SKY_CLIENT_ID: sky.clientId,
-    SKY_CLIENT_SECRET: sky.clientSecret,
-    SKY_SUBSCRIPTION_KEY: sky.subscriptionKey,
-    SKY_AUTHORIZE_URL: sky.authorizeUrl,
-    SKY_TOKEN_URL: sky.tokenUrl,
-    SKY_API_URL: sky.apiUrl,
+    ...skyClientSettings(sky),
   };
 }
 

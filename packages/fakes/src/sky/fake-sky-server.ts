@@ -86,6 +86,18 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** The product's settings that point its SKY client at a fake (the demo, tests and benchmarks all set these six). */
+export function skyClientSettings(sky: Pick<FakeSky, 'clientId' | 'clientSecret' | 'subscriptionKey' | 'authorizeUrl' | 'tokenUrl' | 'apiUrl'>): Record<string, string> {
+  return {
+    SKY_CLIENT_ID: sky.clientId,
+    SKY_CLIENT_SECRET: sky.clientSecret,
+    SKY_SUBSCRIPTION_KEY: sky.subscriptionKey,
+    SKY_AUTHORIZE_URL: sky.authorizeUrl,
+    SKY_TOKEN_URL: sky.tokenUrl,
+    SKY_API_URL: sky.apiUrl,
+  };
+}
+
 export async function startFakeSky(options: FakeSkyOptions = {}): Promise<FakeSky> {
   const clientId = options.clientId ?? 'askwise-fake-client';
   const clientSecret = options.clientSecret ?? 'askwise-fake-secret';

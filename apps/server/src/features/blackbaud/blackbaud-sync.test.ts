@@ -1,4 +1,4 @@
-import { startFakeSky, type FakeSky } from '@askwise/fakes/sky/fake-sky-server';
+import { skyClientSettings, startFakeSky, type FakeSky } from '@askwise/fakes/sky/fake-sky-server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompanyWithUser, type CompanyWithUser } from '../../test/factories.ts';
@@ -24,12 +24,7 @@ beforeAll(async () => {
   });
   database = await createTestDatabase();
   app = await startTestApp(database, {
-    SKY_CLIENT_ID: sky.clientId,
-    SKY_CLIENT_SECRET: sky.clientSecret,
-    SKY_SUBSCRIPTION_KEY: sky.subscriptionKey,
-    SKY_AUTHORIZE_URL: sky.authorizeUrl,
-    SKY_TOKEN_URL: sky.tokenUrl,
-    SKY_API_URL: sky.apiUrl,
+    ...skyClientSettings(sky),
     SKY_CALLS_PER_SECOND: '50',
     SKY_REDIRECT_URI: CALLBACK,
     // Room for the 12,000-constituent environment (the plan limit has its own test).

@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import type { FakeSky } from '@askwise/fakes/sky/fake-sky-server';
+import { skyClientSettings, type FakeSky } from '@askwise/fakes/sky/fake-sky-server';
 import { expect } from 'vitest';
 import type { CompanyWithUser } from '../../test/factories.ts';
 
@@ -11,12 +11,7 @@ export const SEALING_KEY = Buffer.alloc(32, 9).toString('base64');
 /** The product's SKY settings pointed at a fake. */
 export function skyEnv(sky: FakeSky, extra: Record<string, string> = {}): Record<string, string> {
   return {
-    SKY_CLIENT_ID: sky.clientId,
-    SKY_CLIENT_SECRET: sky.clientSecret,
-    SKY_SUBSCRIPTION_KEY: sky.subscriptionKey,
-    SKY_AUTHORIZE_URL: sky.authorizeUrl,
-    SKY_TOKEN_URL: sky.tokenUrl,
-    SKY_API_URL: sky.apiUrl,
+    ...skyClientSettings(sky),
     SKY_CALLS_PER_SECOND: '50',
     SKY_REDIRECT_URI: CALLBACK,
     TOKEN_SEALING_KEY: SEALING_KEY,

@@ -3,13 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompanyWithUser, type CompanyWithUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { buildAppealWithDonors, generateDonors } from '../asks/asks.testing.ts';
 import { giveSubscription } from '../billing/billing.testing.ts';
-import { calculateAsks } from '../history/appeal-fixtures.ts';
-import { exportAppeal } from '../test-and-learn/test-and-learn.testing.ts';
 import { ACCOUNTS, connectAccount, EXCHANGE, graphql as graphqlAt, signInToken, syncTag, tagsOf, type Result } from '../virtuous/virtuous-test-kit.testing.ts';
 import { IN_FLIGHT } from './crm-ask-batch.ts';
 import { CRM_ASK_MESSAGES as M } from './crm-ask-messages.ts';
+import { exportedCrmAppeal, finishedSend } from './crm-asks.testing.ts';
 import { appealMarker } from './crm-ask-target.ts';
 
 // Virtuous's credentials failing in the middle of a send. The token grant's access token expires after a few
@@ -59,14 +57,8 @@ afterAll(async () => {
 
 /** An exported appeal of the synced account: its donors are the first contacts of the tag. */
 async function exportedAppeal(name: string, seed: number): Promise<{ appealId: number; contactIds: string[] }> {
-  const contacts = await database.ownerDb.selectFrom('constituents').select(['externalId', 'lookupId', 'firstName', 'lastName']).where('environmentId', '=', accountId).orderBy('id').limit(DONORS).execute();
-  const giving = generateDonors(DONORS, seed);
-  const donors = contacts.map((c, i) => ({ ...giving[i]!, externalId: c.externalId, lookupId: c.lookupId, firstName: c.firstName, lastName: c.lastName }));
-  const { appealId } = await buildAppealWithDonors(database.ownerDb, admin.companyId, donors, { source: 'virtuous', name, userId: admin.userId });
-  await database.ownerDb.updateTable('appeals').set({ environmentId: accountId }).where('id', '=', appealId).execute();
-  await calculateAsks(app.services, admin.companyId, appealId);
-  await exportAppeal(app, admin.cookie, appealId);
-  return { appealId, contactIds: contacts.map((c) => c.externalId) };
+  const { appealId, externalIds } = await exportedCrmAppeal({ app, database, admin }, { environmentId: accountId, source: 'virtuous', name, donors: DONORS, seed });
+  return { appealId, contactIds: externalIds };
 }
 
 /** Reconnects the account as an administrator does from the popup (an API key, or the password grant). */
@@ -79,14 +71,7 @@ async function reconnect(credentials: { apiKey?: string; email?: string; passwor
 
 async function sendAndFinish(appealId: number): Promise<SendView> {
   expect((await ask(SEND, { appealId })).errors).toBeUndefined();
-  let latest: SendView | undefined;
-  await expect
-    .poll(async () => {
-      latest = (await ask<{ getCrmAskSend: SendView }>(LATEST, { appealId })).data?.getCrmAskSend;
-      return latest?.status;
-    }, { timeout: 60_000, interval: 100 })
-    .not.toBe('RUNNING');
-  return latest!;
+  return finishedSend(async () => (await ask<{ getCrmAskSend: SendView }>(LATEST, { appealId })).data?.getCrmAskSend);
 }
 
 /** How many of the appeal's Gift Asks the fake holds for each of the contacts. */

@@ -4,13 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompanyWithUser, type CompanyWithUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { buildAppealWithDonors, generateDonors } from '../asks/asks.testing.ts';
 import { giveSubscription } from '../billing/billing.testing.ts';
-import { calculateAsks } from '../history/appeal-fixtures.ts';
-import { exportAppeal, GET_RESULTS, uploadResults } from '../test-and-learn/test-and-learn.testing.ts';
+import { GET_RESULTS, uploadResults } from '../test-and-learn/test-and-learn.testing.ts';
 import { connectAccount, graphql as graphqlAt, syncTag, tagsOf } from '../virtuous/virtuous-test-kit.testing.ts';
 import { giftAskNotes } from '../virtuous/index.ts';
 import { CRM_ASK_MESSAGES as M } from './crm-ask-messages.ts';
+import { exportedCrmAppeal, finishedSend } from './crm-asks.testing.ts';
 import { appealMarker, ladderText } from './crm-ask-target.ts';
 import { runSend } from './send-crm-asks.job.ts';
 import { createCrmAskSend } from './start-crm-ask-send.ts';
@@ -77,28 +76,12 @@ afterAll(async () => {
 
 /** An exported appeal of the synced account: its donors are the first contacts of the tag, with the engine's sample giving. */
 async function exportedAppeal(name: string, seed = 99): Promise<number> {
-  const contacts = await database.ownerDb.selectFrom('constituents').select(['externalId', 'lookupId', 'firstName', 'lastName']).where('environmentId', '=', accountId).orderBy('id').limit(DONORS).execute();
-  const giving = generateDonors(DONORS, seed);
-  const donors = contacts.map((c, i) => ({ ...giving[i]!, externalId: c.externalId, lookupId: c.lookupId, firstName: c.firstName, lastName: c.lastName }));
-  const { appealId } = await buildAppealWithDonors(database.ownerDb, admin.companyId, donors, { source: 'virtuous', name, userId: admin.userId });
-  await database.ownerDb.updateTable('appeals').set({ environmentId: accountId }).where('id', '=', appealId).execute();
-  await calculateAsks(app.services, admin.companyId, appealId);
-  await exportAppeal(app, admin.cookie, appealId);
-  return appealId;
+  return (await exportedCrmAppeal({ app, database, admin }, { environmentId: accountId, source: 'virtuous', name, donors: DONORS, seed })).appealId;
 }
 
 const send = (appealId: number, who = admin) => ask<{ sendAppealAsksToCrm: { id: number; status: string; crm: string; category: string | null } }>(who, SEND, { appealId, crm: 'virtuous' });
 
-async function finished(appealId: number): Promise<SendView> {
-  let latest: SendView | undefined;
-  await expect
-    .poll(async () => {
-      latest = (await ask<{ getCrmAskSend: SendView }>(admin, LATEST, { appealId })).data?.getCrmAskSend;
-      return latest?.status;
-    }, { timeout: 60_000, interval: 100 })
-    .not.toBe('RUNNING');
-  return latest!;
-}
+const finished = (appealId: number) => finishedSend(async () => (await ask<{ getCrmAskSend: SendView }>(admin, LATEST, { appealId })).data?.getCrmAskSend);
 
 /** A contact's Gift Asks, read over the fake's API as any Virtuous integration would (every page). */
 async function giftAsksOf(contactId: string): Promise<GiftAsk[]> {

@@ -7,9 +7,8 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database.
 import { buildAppealWithDonors, generateDonors } from '../asks/asks.testing.ts';
 import { giveSubscription } from '../billing/billing.testing.ts';
 import { connect, graphqlAt, skyEnv, untilFinished } from '../blackbaud/blackbaud-test-kit.testing.ts';
-import { calculateAsks } from '../history/appeal-fixtures.ts';
-import { exportAppeal } from '../test-and-learn/test-and-learn.testing.ts';
 import { CRM_ASK_MESSAGES as M } from './crm-ask-messages.ts';
+import { exportedCrmAppeal, finishedSend } from './crm-asks.testing.ts';
 import { runSend } from './send-crm-asks.job.ts';
 import { appealMarker, ladderText } from './crm-ask-target.ts';
 import { createCrmAskSend } from './start-crm-ask-send.ts';
@@ -68,30 +67,14 @@ afterAll(async () => {
 
 /** An exported appeal of the synced environment: its donors are the first constituents, with the engine's sample giving. */
 async function exportedAppeal(name: string): Promise<number> {
-  const constituents = await database.ownerDb.selectFrom('constituents').select(['externalId', 'firstName', 'lastName']).where('environmentId', '=', environment).orderBy('id').limit(DONORS).execute();
-  const giving = generateDonors(DONORS, 99);
-  const donors = constituents.map((c, i) => ({ ...giving[i]!, externalId: c.externalId, firstName: c.firstName, lastName: c.lastName }));
-  const { appealId } = await buildAppealWithDonors(database.ownerDb, admin.companyId, donors, { source: 'blackbaud', name, userId: admin.userId });
-  await database.ownerDb.updateTable('appeals').set({ environmentId: environment }).where('id', '=', appealId).execute();
-  await calculateAsks(app.services, admin.companyId, appealId);
-  await exportAppeal(app, admin.cookie, appealId);
-  return appealId;
+  return (await exportedCrmAppeal({ app, database, admin }, { environmentId: environment, source: 'blackbaud', name, donors: DONORS, seed: 99 })).appealId;
 }
 
 async function send(appealId: number, category = 'Ask Ladder', who = admin) {
   return graphql<{ sendAppealAsksToCrm: { id: number; status: string; total: number } }>(who, SEND, { appealId, category, recordAction: true });
 }
 
-async function finished(appealId: number): Promise<SendView> {
-  let latest: SendView | undefined;
-  await expect
-    .poll(async () => {
-      latest = (await graphql<{ getCrmAskSend: SendView }>(admin, LATEST, { appealId })).data?.getCrmAskSend;
-      return latest?.status;
-    }, { timeout: 60_000, interval: 100 })
-    .not.toBe('RUNNING');
-  return latest!;
-}
+const finished = (appealId: number) => finishedSend(async () => (await graphql<{ getCrmAskSend: SendView }>(admin, LATEST, { appealId })).data?.getCrmAskSend);
 
 /** What the fake holds for a constituent, read over its API as any SKY application would. */
 async function readBack(constituentId: string): Promise<{ fields: Array<{ category: string; value: string; comment: string }>; actions: Array<{ summary: string; category: string }> }> {
