@@ -56,7 +56,13 @@ async function ensureAppRole(db: Kysely<unknown>, password: string): Promise<voi
   if (exists.rows[0]?.n === 0) {
     await sql`create role ${role} login nosuperuser nobypassrls nocreatedb nocreaterole password ${literal}`.execute(db);
   } else {
-    await sql`alter role ${role} login nosuperuser nobypassrls password ${literal}`.execute(db);
+    // Naming SUPERUSER or BYPASSRLS in ALTER ROLE needs a superuser (PostgreSQL 16 and later), which a managed
+    // server's owner is not: the password is renewed, and a role with either power is refused instead.
+    await sql`alter role ${role} login password ${literal}`.execute(db);
+    const powers = await sql<{ isPowerful: boolean }>`select rolsuper or rolbypassrls as "isPowerful" from pg_roles where rolname = ${APP_ROLE}`.execute(db);
+    if (powers.rows[0]?.isPowerful) {
+      throw new Error(`The role ${APP_ROLE} is a superuser or bypasses row-level security, so it would see every company's rows: remove SUPERUSER and BYPASSRLS from it, then start again`);
+    }
   }
   await sql`grant usage on schema public to ${role}`.execute(db);
   await sql`grant select, insert, update, delete, truncate on all tables in schema public to ${role}`.execute(db);

@@ -82,6 +82,24 @@ const DROPPED_KEYS: Array<{ table: string; column: string; parent: string; actio
   { table: 'audience_members', column: 'constituent_id', parent: 'constituents', action: 'cascade' },
 ];
 
+// Trigger arguments: the row table and its reference column. Deletes run in the company of the
+// deleted parents, whatever app.company_id the deleting session holds (a cascade from companies has none).
+// Migration 1747 replaces it and puts it back on the way down.
+export const deleteChildrenInEachCompany = sql`
+    create or replace function askwise_delete_children() returns trigger language plpgsql as $$
+    declare
+      previous text := current_setting('app.company_id', true);
+      company int;
+    begin
+      for company in select distinct o.company_id from old_rows o loop
+        perform set_config('app.company_id', company::text, true);
+        execute format('delete from %I where %I in (select o.id from old_rows o where o.company_id = $1)', tg_argv[0], tg_argv[1])
+          using company;
+      end loop;
+      perform set_config('app.company_id', coalesce(previous, ''), true);
+      return null;
+    end $$`;
+
 const id = (name: string) => sql.id(name);
 const shortName = (table: string) => table.replace(/^fundraising_/, '').replace(/^constituent_imported_giving$/, 'imported_giving');
 
@@ -126,22 +144,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       raise foreign_key_violation using message = tg_argv[0];
     end $$`.execute(db);
 
-  // Trigger arguments: the row table and its reference column. Deletes run in the company of the
-  // deleted parents, whatever app.company_id the deleting session holds (a cascade from companies has none).
-  await sql`
-    create function askwise_delete_children() returns trigger language plpgsql as $$
-    declare
-      previous text := current_setting('app.company_id', true);
-      company int;
-    begin
-      for company in select distinct o.company_id from old_rows o loop
-        perform set_config('app.company_id', company::text, true);
-        execute format('delete from %I where %I in (select o.id from old_rows o where o.company_id = $1)', tg_argv[0], tg_argv[1])
-          using company;
-      end loop;
-      perform set_config('app.company_id', coalesce(previous, ''), true);
-      return null;
-    end $$`.execute(db);
+  await deleteChildrenInEachCompany.execute(db);
 
   // Trigger arguments: the reference column in gift_splits and the refusal. Splits whose environment or
   // company is gone are being deleted by the same statement's cascade and do not count.
