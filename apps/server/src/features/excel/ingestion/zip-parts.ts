@@ -11,6 +11,9 @@ import { entryDataStream, readZipDirectory, type ZipEntry } from './zip-entries.
 // The parts come from the central directory here, so nothing depends on timing. Callers read files the
 // inspection has checked (zip bombs, encryption).
 
+/** Pieces of a part handed on at once: a parser's work per piece is paid four times less often than at zlib's 16 KiB. */
+const INFLATED_CHUNK_BYTES = 64 * 1024;
+
 export interface ZipParts {
   has(name: string): boolean;
   /** The part inflated; its `compressedSize` is what the file stream reads. */
@@ -27,7 +30,7 @@ export async function openZipParts(path: string): Promise<ZipParts> {
       const entry = entries.get(name);
       if (!entry) throw new Error(`The workbook has no part ${name}.`);
       const source = await entryDataStream(file, path, entry);
-      const data = entry.method === 0 ? source : source.pipe(createInflateRaw());
+      const data = entry.method === 0 ? source : source.pipe(createInflateRaw({ chunkSize: INFLATED_CHUNK_BYTES }));
       if (data !== source) source.on('error', (error) => data.destroy(error));
       return { data, source, compressedSize: entry.compressedSize };
     };
