@@ -13,7 +13,7 @@ import { presetColumnsOf, type ExportLayout, type PresetFileFormat } from './exp
 import { exportFileKeys, signExportLinks, type ExportFileKeys } from './export-links.ts';
 import { readExportBatches } from './export-rows.repository.ts';
 import { writeExportStatus } from './export-status.ts';
-import { CONTENT_TYPE_XLSX, XlsxStreamWriter } from '../../platform/xlsx/index.ts';
+import { CONTENT_TYPE_XLSX, XlsxWorkerWriter } from '../../platform/xlsx/index.ts';
 
 /** Deflate level 3: measured twice as fast as the default 6 for files about 10% larger (bench/export). */
 const EXPORT_COMPRESSION_LEVEL = 3;
@@ -146,7 +146,7 @@ export async function runExport(services: AppServices, { companyId, appealId, ex
 }
 
 /** What both writers (.xlsx and a preset's .csv) offer the job. */
-type ExportFileWriter = Pick<XlsxStreamWriter, 'output' | 'rows' | 'addRow' | 'finish' | 'abort'>;
+type ExportFileWriter = Pick<XlsxWorkerWriter, 'output' | 'rows' | 'addRow' | 'finish' | 'abort'>;
 
 interface ExportFiles {
   columns: ExportColumn[];
@@ -155,10 +155,14 @@ interface ExportFiles {
   uploads: Promise<unknown>;
 }
 
-/** Both files (workbooks, or .csv for a preset that says so), each streaming into storage while rows are added. */
+/**
+ * Both files (workbooks, or .csv for a preset that says so), each streaming into storage while rows are added.
+ * A workbook is written on a worker thread of its own, so the two files and the read of the rows share the
+ * cores (docs/decisions/013); this thread makes the cell values.
+ */
 function startExportFiles(storage: FileStorage, keys: ExportFileKeys, columns: ExportColumn[], format: PresetFileFormat): ExportFiles {
   const writer = (sheetName: string): ExportFileWriter =>
-    format === 'csv' ? new CsvStreamWriter(columns) : new XlsxStreamWriter(columns, { sheetName, compressionLevel: EXPORT_COMPRESSION_LEVEL });
+    format === 'csv' ? new CsvStreamWriter(columns) : new XlsxWorkerWriter(columns, { sheetName, compressionLevel: EXPORT_COMPRESSION_LEVEL });
   const ready = writer('Primary List');
   const manual = writer('Secondary List');
   const contentType = format === 'csv' ? CONTENT_TYPE_CSV : CONTENT_TYPE_XLSX;

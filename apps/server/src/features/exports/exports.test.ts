@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,10 @@ import { startTestApp } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { calculateAsks, createAppealFixture, eventually, graphqlAs, setDonorStatuses, storedAsks, type StoredAsk } from '../history/appeal-fixtures.ts';
 import { giveSubscription } from '../billing/billing.testing.ts';
-import { runExport } from './export-appeal.job.ts';
+import type { Job } from 'pg-boss';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import { exportAppealJob, runExport } from './export-appeal.job.ts';
+import { exportFileKeys } from './export-links.ts';
 
 let database: TestDatabase;
 let app: Awaited<ReturnType<typeof startTestApp>>;
@@ -269,6 +273,46 @@ describe('createExportFilesByAppealId', () => {
     pointedElsewhere.pathname = new URL(first.readyToExportDownloadUrl!, app.url).pathname;
     expect(pointedElsewhere.pathname).toContain(`/exports/${admin.companyId}/`);
     expect((await download(pointedElsewhere.toString())).status).toBe(403);
+  });
+});
+
+describe('an export whose file fails while it is written', () => {
+  it('is marked failed, pushes the error and leaves neither file', async () => {
+    const { appealId } = await createAppealFixture(database.ownerDb, { companyId: admin.companyId, userId: admin.userId, step: 'save_export', donors: 40 });
+    const jobId = randomUUID();
+    await calculateAsks(app.services, admin.companyId, appealId);
+    const { id: exportId } = await database.ownerDb
+      .insertInto('appealExports')
+      .values({ companyId: admin.companyId, appealId, userId: admin.userId, status: 'PENDING', jobId, readyToExportCount: 0, handleManuallyCount: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // The storage refuses the workbook after its first kilobyte: the file is cut off mid-write and its worker stopped.
+    const real = app.services.storage;
+    const storage: FileStorage = {
+      driver: real.driver,
+      put: (key, body, contentType) => real.put(key, body, contentType, { maxBytes: 1024 }),
+      get: (key) => real.get(key),
+      head: (key) => real.head(key),
+      remove: (key) => real.remove(key),
+      signedUrl: (key, ttl, options) => real.signedUrl(key, ttl, options),
+    };
+    const events: BusEvent['payload'][] = [];
+    const off = app.services.bus.subscribe('EXPORT', String(appealId), (event) => events.push(event.payload));
+    const job = { id: jobId, retryCount: 0, signal: new AbortController().signal } as unknown as Job<unknown>;
+    try {
+      await exportAppealJob.run({ companyId: admin.companyId, appealId, exportId }, { ...app.services, storage }, job);
+      // The push comes through the database's notifications: it may arrive after the job is done.
+      await eventually(async () => (events.length > 0 ? true : undefined), 10_000);
+    } finally {
+      off();
+    }
+
+    const row = await database.ownerDb.selectFrom('appealExports').selectAll().where('id', '=', exportId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'ERROR', errorMessage: 'Something went wrong while creating the export files.' });
+    expect(events).toEqual([{ status: 'ERROR', error: 'Something went wrong while creating the export files.' }]);
+    const keys = exportFileKeys(admin.companyId, appealId, exportId, 'xlsx');
+    expect(await real.head(keys.readyToExportKey)).toBeNull();
+    expect(await real.head(keys.handleManuallyKey)).toBeNull();
   });
 });
 

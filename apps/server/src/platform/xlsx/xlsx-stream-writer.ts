@@ -65,11 +65,12 @@ export class XlsxStreamWriter {
   private buffer = '';
   private rowCount = 0;
   private failed: Error | null = null;
+  private readonly columns: readonly XlsxColumn[];
 
-  constructor(
-    private readonly columns: readonly XlsxColumn[],
-    options: XlsxWriterOptions = {},
-  ) {
+  // Fields are assigned here, not as parameter properties: the file also runs in a worker thread that
+  // Node loads by stripping types (xlsx-file-worker.ts), which needs erasable syntax only.
+  constructor(columns: readonly XlsxColumn[], options: XlsxWriterOptions = {}) {
+    this.columns = columns;
     this.zip = new ZipWriter(options.compressionLevel ?? 6);
     this.output = this.zip.output;
     this.columnRefs = columns.map((_, i) => columnLetters(i));

@@ -34,11 +34,10 @@ export class ZipWriter {
   private offset = 0;
   private readonly time: number;
   private readonly date: number;
+  private readonly level: number;
 
-  constructor(
-    private readonly level = 6,
-    now = new Date(),
-  ) {
+  constructor(level = 6, now = new Date()) {
+    this.level = level;
     this.time = (now.getHours() << 11) | (now.getMinutes() << 5) | Math.floor(now.getSeconds() / 2);
     this.date = ((now.getFullYear() - 1980) << 9) | ((now.getMonth() + 1) << 5) | now.getDate();
   }
