@@ -53,7 +53,7 @@ export async function loadWorkbookParts(parts: ZipParts, options: { withStyles: 
   const internals = recordSheetParts(reader) as ReaderInternals & PartReaders;
   if (parts.has(RELS_PART)) await internals._parseRels((await parts.stream(RELS_PART)).data);
   if (parts.has(WORKBOOK_PART)) await internals._parseWorkbook((await parts.stream(WORKBOOK_PART)).data);
-  internals.sharedStrings = parts.has(SHARED_STRINGS_PART) ? await readSharedStrings((await parts.stream(SHARED_STRINGS_PART)).data) : [];
+  internals.sharedStrings = await workbookSharedStrings(parts);
   if (options.withStyles && parts.has(STYLES_PART)) await internals._parseStyles((await parts.stream(STYLES_PART)).data);
   return { reader, internals };
 }
@@ -64,6 +64,11 @@ const SHARED_STRINGS_PART = 'xl/sharedStrings.xml';
 const STYLES_PART = 'xl/styles.xml';
 export const sheetPart = (sheetNo: string) => `xl/worksheets/sheet${sheetNo}.xml`;
 
+/** The workbook's shared strings, in order (none when it has no such part). */
+async function workbookSharedStrings(parts: ZipParts): Promise<unknown[]> {
+  return parts.has(SHARED_STRINGS_PART) ? readSharedStrings((await parts.stream(SHARED_STRINGS_PART)).data) : [];
+}
+
 /**
  * Streams the rows of one sheet of a .xlsx: the shared strings are read first, then the sheet's part is
  * inflated and scanned as it streams, never held whole (xlsx-sheet-rows.ts, our own scanner in place of
@@ -72,10 +77,11 @@ export const sheetPart = (sheetNo: string) => `xl/worksheets/sheet${sheetNo}.xml
 export async function* readXlsxRows(path: string, sheetNo: string): AsyncGenerator<SheetRow> {
   const parts = await openZipParts(path);
   try {
-    const { internals } = await loadWorkbookParts(parts, { withStyles: false });
+    // Rows need only the shared strings: exceljs's reader (relations, sheet list, styles) is not made.
+    const sharedStrings = await workbookSharedStrings(parts);
     const sheet = await parts.stream(sheetPart(sheetNo));
     try {
-      yield* xlsxSheetRows(sheet.data, internals.sharedStrings ?? []);
+      yield* xlsxSheetRows(sheet.data, sharedStrings);
     } finally {
       sheet.source.destroy();
       sheet.data.destroy();
