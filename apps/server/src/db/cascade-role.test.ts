@@ -1,15 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAudience, buildEnvironment } from '../features/environments/environment.testing.ts';
 import { createCompanyWithUser, type CompanyWithUser } from '../test/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { APP_ROLE, withCompany, type Db } from './database.ts';
+import { up as bringCascadeRole } from './migrations/1747-cascade-role.ts';
 
 // The donor cascades (migrations 0212, 0214) delete a parent's rows with a function that runs as the
-// askwise_cascade role (migration 1747): whatever company the deleting session holds, none included, and
+// askwise_cascade role (migrations/cascade-role.ts, installed by 0214; 1747 for older databases): whatever company the deleting session holds, none included, and
 // without ever setting app.company_id itself. These check that it deletes what it must, no more, and that
 // the role and its policies give the application nothing.
 
@@ -172,12 +173,50 @@ describe('the cascade role', () => {
     const needle = ['set_config(', "'app.company_id'"].join('');
     const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
     const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(ts|tsx|sql)$/.test(file));
-    // Migrations are history: 0214's function set it until 1747 (whose down puts that function back).
-    const history = new Set(['db/migrations/0214-donor-set-checks.ts']);
-    const setters = files.filter((file) => !history.has(file.split(path.sep).join('/')) && readFileSync(path.join(src, file), 'utf8').includes(needle));
+    // Migrations included: 0214 installs the cascade role itself (cascade-role.ts), and 1747 brings older databases to it.
+    const setters = files.filter((file) => readFileSync(path.join(src, file), 'utf8').includes(needle));
     expect(setters.map((file) => file.split(path.sep).join('/'))).toEqual(['db/database.ts']);
     const functions = await sql<{ name: string }>`select proname as name from pg_proc
       where pronamespace = 'public'::regnamespace and prosrc like ${`%${needle}%`}`.execute(database.ownerDb);
     expect(functions.rows).toEqual([]);
+  });
+
+  it('reaches a database migrated before 0214 installed it (1747), and leaves one that has it as it is', async () => {
+    const older = await createTestDatabase();
+    try {
+      const owner = older.ownerDb;
+      // As 0214 used to leave a database: the function the migrating role's own, run as the caller, no cascade policies.
+      await sql`grant askwise_cascade to current_user`.execute(owner);
+      await sql`alter function askwise_delete_children() owner to current_user`.execute(owner);
+      await sql`revoke askwise_cascade from current_user`.execute(owner);
+      await sql`create or replace function askwise_delete_children() returns trigger language plpgsql as $$
+        begin
+          execute format('delete from %I where %I in (select o.id from old_rows o)', tg_argv[0], tg_argv[1]);
+          return null;
+        end $$`.execute(owner);
+      for (const table of CHILD_TABLES) {
+        await sql`drop policy cascade_select on ${sql.table(table)}`.execute(owner);
+        await sql`drop policy cascade_delete on ${sql.table(table)}`.execute(owner);
+      }
+      await sql`drop policy cascade_release on appeal_constituents`.execute(owner);
+      const cascadePolicies = async () =>
+        (await sql<{ n: number }>`select count(*)::int as n from pg_policies where policyname like 'cascade%' and ${sql.lit(CASCADE_ROLE)} = any(roles)`.execute(owner)).rows[0]!.n;
+      expect(await cascadePolicies()).toBe(0);
+
+      await bringCascadeRole(owner as unknown as Kysely<unknown>);
+      await bringCascadeRole(owner as unknown as Kysely<unknown>);
+      const fn = await sql`select pg_get_userbyid(p.proowner) as owner, p.prosecdef as "securityDefiner"
+        from pg_proc p where p.proname = 'askwise_delete_children' and p.pronamespace = 'public'::regnamespace`.execute(owner);
+      expect(fn.rows).toEqual([{ owner: CASCADE_ROLE, securityDefiner: true }]);
+      // Select and delete on each cascaded table, and the release of a deleted donor's appeal rows.
+      expect(await cascadePolicies()).toBe(2 * CHILD_TABLES.length + 1);
+      const next = await createCompanyWithUser(owner);
+      const world = await buildDonorWorld(owner, next.companyId);
+      await older.db.deleteFrom('companies').where('id', '=', next.companyId).execute();
+      const left = (await sql<{ n: number }>`select count(*)::int as n from gift_splits where gift_id = ${world.giftId}`.execute(owner)).rows[0]!.n;
+      expect(left).toBe(0);
+    } finally {
+      await older.drop();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createCascadeFunction, handOverToCascadeRole, removeCascadeRole } from './cascade-role.ts';
 
 // Excel ingestion and the practice generator write donors, gifts, splits and audience members a whole
 // file or organisation at a time. Per-row foreign-key checks cost more than the inserts themselves (about
@@ -8,10 +9,9 @@ import { sql, type Kysely } from 'kysely';
 // - A new row must reference an existing parent of its company; the parents are locked FOR KEY SHARE as a
 //   foreign key locks them, so that a concurrent deletion waits (and then deletes the new rows too).
 // - A row never moves to another parent or company (UPDATE of a reference is refused).
-// - Deleting a parent deletes its rows as ON DELETE CASCADE did, in the company of each deleted parent: a
-//   company's environments (and appeals) still go by foreign key, and the triggers that cascade queues run
-//   as the tables' owner with no app.company_id, which row-level security filters unless the owner is a
-//   superuser (often not, on a managed server).
+// - Deleting a parent deletes its rows as ON DELETE CASCADE did, matching the deleted parent's company: a
+//   company's environments (and appeals) still go by foreign key, with no app.company_id set, so the cascade
+//   runs as the role askwise_cascade (cascade-role.ts), whose policies let it see the cascaded rows.
 // - A campaign, appeal or fund that splits still name cannot be deleted (as NO ACTION did), unless its
 //   environment or company is being deleted with the splits.
 // Parent ids are identity columns GENERATED ALWAYS, so a parent's id cannot change under its rows.
@@ -82,24 +82,6 @@ const DROPPED_KEYS: Array<{ table: string; column: string; parent: string; actio
   { table: 'audience_members', column: 'constituent_id', parent: 'constituents', action: 'cascade' },
 ];
 
-// Trigger arguments: the row table and its reference column. Deletes run in the company of the
-// deleted parents, whatever app.company_id the deleting session holds (a cascade from companies has none).
-// Migration 1747 replaces it and puts it back on the way down.
-export const deleteChildrenInEachCompany = sql`
-    create or replace function askwise_delete_children() returns trigger language plpgsql as $$
-    declare
-      previous text := current_setting('app.company_id', true);
-      company int;
-    begin
-      for company in select distinct o.company_id from old_rows o loop
-        perform set_config('app.company_id', company::text, true);
-        execute format('delete from %I where %I in (select o.id from old_rows o where o.company_id = $1)', tg_argv[0], tg_argv[1])
-          using company;
-      end loop;
-      perform set_config('app.company_id', coalesce(previous, ''), true);
-      return null;
-    end $$`;
-
 const id = (name: string) => sql.id(name);
 const shortName = (table: string) => table.replace(/^fundraising_/, '').replace(/^constituent_imported_giving$/, 'imported_giving');
 
@@ -144,7 +126,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       raise foreign_key_violation using message = tg_argv[0];
     end $$`.execute(db);
 
-  await deleteChildrenInEachCompany.execute(db);
+  // Trigger arguments: the row table and its reference column.
+  await createCascadeFunction(db);
 
   // Trigger arguments: the reference column in gift_splits and the refusal. Splits whose environment or
   // company is gone are being deleted by the same statement's cascade and do not count.
@@ -192,6 +175,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create trigger appeals_delete_appeal_constituents after delete on appeals
     referencing old table as old_rows for each statement execute function askwise_delete_children('appeal_constituents', 'appeal_id')`.execute(db);
+  // Last: once the role owns the function, the migrating role may no longer make triggers on it.
+  await handOverToCascadeRole(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
@@ -203,7 +188,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   for (const c of CASCADES) await sql`drop trigger ${id(`${c.parent}_delete_${shortName(c.table)}`)} on ${id(c.parent)}`.execute(db);
   for (const k of KEPT) await sql`drop trigger ${id(`${k.table}_keep_parents`)} on ${id(k.table)}`.execute(db);
   for (const r of REFERENCES) await sql`drop trigger ${id(`${r.table}_check_${shortName(r.parent)}`)} on ${id(r.table)}`.execute(db);
-  await sql`drop function askwise_restrict_gift_splits(), askwise_delete_children(), askwise_keep_parents(), askwise_check_parents()`.execute(db);
+  await sql`drop function askwise_restrict_gift_splits(), askwise_keep_parents(), askwise_check_parents()`.execute(db);
+  await removeCascadeRole(db);
   for (const key of DROPPED_KEYS) {
     await sql`alter table ${id(key.table)} add constraint ${id(`${key.table}_${key.column}_fkey`)}
       foreign key (${id(key.column)}) references ${id(key.parent)} (id) on delete ${sql.raw(key.action)}`.execute(db);

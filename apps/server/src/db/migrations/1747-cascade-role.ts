@@ -1,147 +1,15 @@
-import { sql, type Kysely } from 'kysely';
-import { deleteChildrenInEachCompany } from './0214-donor-set-checks.ts';
+import type { Kysely } from 'kysely';
+import { createCascadeFunction, handOverToCascadeRole, isCascadeRoleInstalled } from './cascade-role.ts';
 
-// The donor cascades of 0214 (and 0212's appeals -> appeal_constituents, which 0214 took over) delete a
-// parent's rows from a statement-level trigger. Row-level security filters those deletes by app.company_id,
-// which a company's deletion does not set, so 0214's function entered each deleted parent's company with
-// set_config. Issue 27 keeps one place that sets app.company_id (the tenant helper of db/database.ts), so the
-// cascades now see their rows another way:
-// - askwise_cascade, a role that cannot log in, bypass row-level security or be a superuser, may select and
-//   delete the cascaded tables' rows (a policy for it alone, next to each table's tenant policy), and clear
-//   appeal_constituents.constituent_id, which a deleted donor's constituents_release_appeal_constituents
-//   (0212) does within the cascade. It owns askwise_delete_children(), now SECURITY DEFINER with a fixed
-//   search_path: the cascades run as it whatever company the session holds, none included, and nested
-//   cascades (environment -> donors -> gifts -> splits) run as it too.
-// - Each cascade is still one set-based delete per level, and still matches the deleted parent's company
-//   (a defence in depth on top of the insert checks); the per-company loop and the setting are gone.
-// - Nobody is a member of the role: not the app role, and not the migrating role once this migration is
-//   done (it is one only for as long as it takes to hand the function over). No one may execute the function
-//   but its owner, so no one can hang it on a table of their own, and it refuses to run from any trigger but
-//   the cascades listed here.
-// Roles belong to the whole server, which many databases may share: the role is made once and never dropped
-// while any database uses it.
-
-const ROLE = 'askwise_cascade';
-
-/** The parent deletions that delete rows: trigger table, rows' table, rows' reference column (0212, 0214). */
-const CASCADES: Array<[parent: string, table: string, column: string]> = [
-  ['environments', 'constituents', 'environment_id'],
-  ['constituents', 'constituent_imported_giving', 'constituent_id'],
-  ['constituents', 'gifts', 'constituent_id'],
-  ['constituents', 'audience_members', 'constituent_id'],
-  ['gifts', 'gift_splits', 'gift_id'],
-  ['audiences', 'audience_members', 'audience_id'],
-  ['appeals', 'appeal_constituents', 'appeal_id'],
-];
-const TABLES = [...new Set(CASCADES.map(([, table]) => table))];
-
-const id = (name: string) => sql.id(name);
-const role = id(ROLE);
+// The donor cascades run as askwise_cascade (cascade-role.ts). 0214 installs it now; a database that ran
+// 0214 before it did (its function then entered each deleted parent's company itself) gets it here. A
+// database made since finds it installed and nothing is done.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await ensureCascadeRole(db);
-  await sql`grant usage on schema public to ${role}`.execute(db);
-  for (const table of TABLES) {
-    await sql`grant select, delete on ${id(table)} to ${role}`.execute(db);
-    await sql`create policy cascade_select on ${id(table)} for select to ${role} using (true)`.execute(db);
-    await sql`create policy cascade_delete on ${id(table)} for delete to ${role} using (true)`.execute(db);
-  }
-  // A deleted donor's appeal rows keep their copy and lose the link (0212), in the cascade's company only.
-  await sql`grant update (constituent_id) on appeal_constituents to ${role}`.execute(db);
-  await sql`create policy cascade_release on appeal_constituents for update to ${role} using (true) with check (true)`.execute(db);
-  await sql`
-    create or replace function constituents_release_appeal_constituents() returns trigger language plpgsql as $$
-    begin
-      update appeal_constituents a set constituent_id = null from old_rows o where a.constituent_id = o.id and a.company_id = o.company_id;
-      return null;
-    end $$`.execute(db);
-
-  const cascades = sql.join(CASCADES.map((c) => sql`(${sql.join(c.map((name) => sql.lit(name)))})`));
-  await sql`
-    create or replace function askwise_delete_children() returns trigger language plpgsql
-    security definer set search_path = pg_catalog, public as $$
-    begin
-      if not (tg_table_schema = 'public' and tg_when = 'AFTER' and tg_level = 'STATEMENT' and tg_op = 'DELETE'
-          and (tg_table_name::text, tg_argv[0], tg_argv[1]) in (${cascades})) then
-        raise insufficient_privilege using message = format('%s does not cascade to %s', tg_table_name, tg_argv[0]);
-      end if;
-      execute format('delete from public.%I c using old_rows o where c.%I = o.id and c.company_id = o.company_id', tg_argv[0], tg_argv[1]);
-      return null;
-    end $$`.execute(db);
-  await sql`revoke execute on function askwise_delete_children() from public`.execute(db);
+  if (await isCascadeRoleInstalled(db)) return;
+  await createCascadeFunction(db);
   await handOverToCascadeRole(db);
 }
 
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await asMemberOfCascadeRole(db, () => sql`alter function askwise_delete_children() owner to current_user`.execute(db));
-  await sql`grant execute on function askwise_delete_children() to public`.execute(db);
-  // 0214's function, as it was.
-  await deleteChildrenInEachCompany.execute(db);
-  await sql`
-    create or replace function constituents_release_appeal_constituents() returns trigger language plpgsql as $$
-    begin
-      update appeal_constituents set constituent_id = null where constituent_id in (select o.id from old_rows o);
-      return null;
-    end $$`.execute(db);
-  await sql`drop policy cascade_release on appeal_constituents`.execute(db);
-  await sql`revoke update (constituent_id) on appeal_constituents from ${role}`.execute(db);
-  for (const table of TABLES) {
-    await sql`drop policy cascade_delete on ${id(table)}`.execute(db);
-    await sql`drop policy cascade_select on ${id(table)}`.execute(db);
-    await sql`revoke select, delete on ${id(table)} from ${role}`.execute(db);
-  }
-  await sql`revoke usage on schema public from ${role}`.execute(db);
-  // Another database of the server may still use the role: then it stays (and so it does without the right to drop it).
-  await sql`
-    do $$ begin
-      drop role askwise_cascade;
-    exception when dependent_objects_still_exist or insufficient_privilege then null;
-    end $$`.execute(db);
-}
-
-/**
- * Makes the role, unless another database of the server (or a migration running beside this one) already did;
- * refuses one that has more power than the cascades need.
- */
-async function ensureCascadeRole(db: Kysely<unknown>): Promise<void> {
-  await sql`
-    do $$ begin
-      if not exists (select from pg_roles where rolname = 'askwise_cascade') then
-        create role askwise_cascade nologin nosuperuser nobypassrls nocreatedb nocreaterole noinherit;
-      end if;
-    exception when duplicate_object or unique_violation then null;
-    end $$`.execute(db);
-  const { rows } = await sql<{ isSafe: boolean }>`
-    select not (rolcanlogin or rolsuper or rolbypassrls or rolcreaterole or rolcreatedb) as "isSafe" from pg_roles where rolname = ${ROLE}`.execute(db);
-  if (!rows[0]?.isSafe) {
-    throw new Error(`The role ${ROLE} exists with more rights than deleting donor rows needs (login, superuser, bypassrls, createrole or createdb): remove them, then migrate again`);
-  }
-}
-
-/**
- * Gives the function to the role. The new owner of a function needs CREATE on its schema, which the role
- * has only for this step (a superuser migrating skips the check; a managed server's owner role does not).
- */
-async function handOverToCascadeRole(db: Kysely<unknown>): Promise<void> {
-  const { rows } = await sql<{ mayCreate: boolean }>`select has_schema_privilege(${ROLE}, 'public', 'CREATE') as "mayCreate"`.execute(db);
-  if (!rows[0]?.mayCreate) await sql`grant create on schema public to ${role}`.execute(db);
-  await asMemberOfCascadeRole(db, () => sql`alter function askwise_delete_children() owner to ${role}`.execute(db));
-  if (!rows[0]?.mayCreate) await sql`revoke create on schema public from ${role}`.execute(db);
-}
-
-/**
- * Only a member of a role may give it an object (on PostgreSQL 16 and later: one who may SET ROLE to it). A
- * superuser is; a migrating role with CREATEROLE that made the role holds only ADMIN OPTION on it, so it
- * joins the role for this step and leaves at once, never keeping the role's view of every company's rows.
- */
-async function asMemberOfCascadeRole(db: Kysely<unknown>, work: () => Promise<unknown>): Promise<void> {
-  const { rows } = await sql<{ isMember: boolean }>`
-    select pg_has_role(current_user, ${ROLE}, case when current_setting('server_version_num')::int >= 160000 then 'SET' else 'MEMBER' end) as "isMember"`.execute(db);
-  if (rows[0]?.isMember) {
-    await work();
-    return;
-  }
-  await sql`grant ${role} to current_user`.execute(db);
-  await work();
-  await sql`revoke ${role} from current_user`.execute(db);
-}
+/** Nothing: the cascades stay as 0214 leaves them (its down removes them). */
+export async function down(): Promise<void> {}
