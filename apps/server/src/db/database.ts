@@ -13,6 +13,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import pg from 'pg';
+import { nameFrequentStatements } from './named-statements.ts';
 import type { Database } from './tables.ts';
 
 // int8 counts and ids fit comfortably in a JS number for this product; numeric stays text (exact).
@@ -67,7 +68,10 @@ export function createPool(connectionString: string, max = 20, settings?: Sessio
   // to idle clients only, so each client also gets a listener of its own for while it is checked out
   // (its query, or the next one, then fails with the error instead).
   pool.on('error', () => undefined);
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    nameFrequentStatements(client);
+  });
   return pool;
 }
 
