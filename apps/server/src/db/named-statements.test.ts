@@ -71,6 +71,24 @@ describe('a connection of the pool', () => {
   });
 });
 
+describe('a table changed under a kept plan', () => {
+  it('fails the one statement that ran the old plan; the next one is prepared afresh', async () => {
+    const owner = createDb(createPool(database.ownerUrl, 1));
+    try {
+      await sql`create table plan_probe (a int)`.execute(owner);
+      await sql`insert into plan_probe values (1)`.execute(owner);
+      const read = () => owner.selectFrom('planProbe' as never).selectAll().where(sql.ref('a'), '>', 0).execute();
+      for (let i = 0; i < NAMED_AFTER + 1; i++) expect(await read()).toEqual([{ a: 1 }]);
+      await sql`alter table plan_probe add column b int default 2`.execute(owner);
+      await expect(read()).rejects.toThrow(/cached plan must not change result type/);
+      expect(await read()).toEqual([{ a: 1, b: 2 }]);
+      expect(await read()).toEqual([{ a: 1, b: 2 }]);
+    } finally {
+      await owner.destroy();
+    }
+  });
+});
+
 describe('the bound', () => {
   // Last: it uses up the names this file's process may give.
   it('at most MOST_NAMED texts in a process: a connection keeps no more prepared', () => {

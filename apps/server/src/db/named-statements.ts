@@ -36,6 +36,20 @@ export function statementNameOf(text: string): string | undefined {
   return name;
 }
 
+/**
+ * A kept plan whose result's columns changed (a migration altered a table under a running process) fails
+ * with this; a new name makes every connection prepare the text afresh, so it fails only the once.
+ */
+function isStaleResult(error: unknown): boolean {
+  return (error as { code?: string }).code === '0A000' && String((error as Error).message).includes('cached plan must not change result type');
+}
+
+function renameStatement(text: string, stale: string): void {
+  if (names.get(text) !== stale) return;
+  const version = Number(/_v(\d+)$/.exec(stale)?.[1] ?? 1) + 1;
+  names.set(text, `${stale.replace(/_v\d+$/, '')}_v${version}`);
+}
+
 /** One select statement (a second statement cannot be named). */
 function isNameable(text: string): boolean {
   return /^\s*select\s/i.test(text) && !text.includes(';');
@@ -51,6 +65,10 @@ export function nameFrequentStatements(client: pg.ClientBase): void {
     // Only the (text, values) form that Kysely sends; configs, streams and callbacks pass through.
     if (args.length !== 2 || typeof text !== 'string' || !Array.isArray(values)) return query(...args);
     const name = statementNameOf(text);
-    return name === undefined ? query(text, values) : query({ name, text, values });
+    if (name === undefined) return query(text, values);
+    return (query({ name, text, values }) as Promise<unknown>).catch((error: unknown) => {
+      if (isStaleResult(error)) renameStatement(text, name);
+      throw error;
+    });
   };
 }
