@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeXlsWithSheetJs } from '../excel-test-helpers.ts';
 import { minimalXlsxParts, writeZip } from '../zip-test-writer.ts';
 import { readFirstSheetRows, type SheetFileLimits } from './first-sheet-rows.ts';
+import { RowTagCounter } from './inspect-workbook.ts';
 
 // The one reader of uploaded spreadsheets on its own: the format told by the bytes, and the limits that
 // hold whatever the format.
@@ -90,5 +91,28 @@ describe('readFirstSheetRows', () => {
     const started = performance.now();
     await expect(read('open.csv', `Cont. ID\n"K1,${'x'.repeat(3 * 1024 * 1024)}\n`)).rejects.toThrow(/^Row 2 is longer than 1 MiB of text/);
     expect(performance.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe('RowTagCounter', () => {
+  it('counts row tags however the sheet is cut into chunks', () => {
+    const xml = Buffer.from(
+      '<worksheet><sheetData><row r="1"><c/></row><row>\n</row><rows/><row/><rowBreaks/><row\tr="9"></row><x:row r="10"/></sheetData></worksheet>',
+      'latin1',
+    );
+    // <row ...>, <row>, <row/>, <row\t...>: four (and neither <rows/> nor <rowBreaks/>, nor the prefixed one, as before).
+    const whole = new RowTagCounter();
+    whole.push(xml);
+    expect(whole.count).toBe(4);
+    for (let size = 1; size <= 12; size++) {
+      for (let first = 0; first < size; first++) {
+        const counter = new RowTagCounter();
+        const cuts = [0, first];
+        for (let at = first + size; at < xml.length; at += size) cuts.push(at);
+        cuts.push(xml.length);
+        for (let i = 1; i < cuts.length; i++) counter.push(xml.subarray(cuts[i - 1], cuts[i]));
+        expect({ size, first, count: counter.count }).toEqual({ size, first, count: 4 });
+      }
+    }
   });
 });

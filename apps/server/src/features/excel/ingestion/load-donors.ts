@@ -2,14 +2,13 @@ import { Readable } from 'node:stream';
 import { PRACTICE_ENVIRONMENT_ID } from '../../practice/index.ts';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
-import { GIVING_COLUMNS, GIVING_KEYS } from '@askwise/domain/giving-fields';
 import { beginCompany } from '../../../db/database.ts';
 import { givingColumnDefinitions, givingColumnList } from '../../../db/giving-columns.ts';
 import { from as copyFrom } from 'pg-copy-streams';
 import { UNFINISHED_STATUSES } from '../excel-files.repository.ts';
 import type { ExcelCellError, ExcelStatus } from '../../../db/excel-tables.ts';
 import { matchHeaderRow, TEMPLATE_HEADERS, type HeaderMatch } from '../template-columns.ts';
-import { DonorRowParser, headerWarnings, type ExcelDonor } from './donor-row-parser.ts';
+import { DonorRowParser, headerWarnings, STAGING_COLUMNS } from './donor-row-parser.ts';
 import { ExcelRefusal } from './excel-refusal.ts';
 import type { SheetRow } from './sheet-rows.ts';
 import { insertStagedDonors, recordLoadedEnvironment } from '../../donors/index.ts';
@@ -43,29 +42,7 @@ const HEADER_SEARCH_ROWS = 10;
 const CHUNK_BYTES = 256 * 1024;
 const BATCH_ROWS = 20_000;
 
-const STAGING_COLUMNS = [
-  'row_number', 'external_id', 'first_name', 'last_name', 'preferred_name', 'spouse', 'address1', 'city', 'state', 'zip', 'email',
-  'wealth_rating_cents', 'custom_field_values', ...GIVING_COLUMNS,
-] as const;
-
 class LimitExceeded extends Error {}
-
-/** COPY text format: tab-separated, \N for null, backslash escapes. */
-function copyText(value: string | number | null): string {
-  if (value === null) return '\\N';
-  if (typeof value === 'number') return String(value);
-  return value.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
-}
-
-function copyLine(d: ExcelDonor): string {
-  const custom = d.customFieldValues.length ? JSON.stringify(d.customFieldValues) : null;
-  let line = [
-    d.rowNumber, d.externalId, d.firstName, d.lastName, d.preferredName, d.spouse, d.address1, d.city, d.state, d.zip, d.email,
-    d.wealthRatingCents, custom,
-  ].map(copyText).join('\t');
-  for (const key of GIVING_KEYS) line += '\t' + copyText(d[key]);
-  return line + '\n';
-}
 
 /**
  * Streams template rows into the donor model in one transaction: parsed rows are COPYed into a
@@ -142,7 +119,7 @@ export async function loadDonors(input: LoadInput): Promise<LoadOutcome> {
         if (parsed.kind !== 'donor') continue;
         loaded++;
         if (loaded > room) throw new LimitExceeded();
-        chunk += copyLine(parsed.donor);
+        chunk += parsed.copyLine;
         batchRows++;
         if (chunk.length >= CHUNK_BYTES) {
           batch.push(chunk);

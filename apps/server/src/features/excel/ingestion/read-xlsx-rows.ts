@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { SheetRow } from './sheet-rows.ts';
 import { readSharedStrings } from './xlsx-shared-strings.ts';
-import { xlsxSheetRows } from './xlsx-sheet-rows.ts';
+import { xlsxSheetRowBatches } from './xlsx-sheet-rows.ts';
 import { openZipParts, type ZipParts } from './zip-parts.ts';
 
 type WorksheetEvent = { eventType: string; value: { sheetNo?: string } };
@@ -81,7 +81,8 @@ export async function* readXlsxRows(path: string, sheetNo: string): AsyncGenerat
     const sharedStrings = await workbookSharedStrings(parts);
     const sheet = await parts.stream(sheetPart(sheetNo));
     try {
-      yield* xlsxSheetRows(sheet.data, sharedStrings);
+      // Rows are handed on from the scanner's batches here, not through xlsxSheetRows: one generator fewer per row.
+      for await (const rows of xlsxSheetRowBatches(sheet.data, sharedStrings)) for (const row of rows) yield row;
     } finally {
       sheet.source.destroy();
       sheet.data.destroy();

@@ -20,6 +20,8 @@ export const FORMULA = 5;
 export const SHARED_STRING = 6;
 export const PHONETIC_TEXT = 7;
 const NAMES = ['', 'row', 'c', 'v', 't', 'f', 'si', 'rPh'];
+/** `t="str"`, which writers such as exceljs give every text cell: one string for them all, not one cut per cell. */
+const STRING_TYPE = 'str';
 
 /** What the scanner reports, in document order. */
 export interface SheetXmlHandler {
@@ -249,7 +251,7 @@ export class SheetXmlScanner {
       if (nameEnd - nameStart === 1) {
         const attribute = text.charCodeAt(nameStart);
         if (attribute === 0x72) this.r = this.value(text, at + 1, close);
-        else if (attribute === 0x74) this.t = this.value(text, at + 1, close);
+        else if (attribute === 0x74) this.t = close - at === 4 && text.startsWith('str', at + 1) ? STRING_TYPE : this.value(text, at + 1, close);
       }
       at = close + 1;
     }

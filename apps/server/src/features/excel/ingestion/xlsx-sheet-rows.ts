@@ -118,8 +118,12 @@ function damaged(error: DamagedXml, rowNumber: number): ExcelRefusal {
   return new ExcelRefusal(`The sheet's XML is damaged${where}: ${error.message}. Please open the file in Excel, save it as .xlsx and upload it again.`);
 }
 
-/** The rows of a sheet's XML as it streams (UTF-8, split anywhere), never holding the whole sheet. */
-export async function* xlsxSheetRows(xml: Readable, sharedStrings: readonly unknown[]): AsyncGenerator<SheetRow> {
+/**
+ * The rows of a sheet's XML as it streams (UTF-8, split anywhere), never holding the whole sheet: the rows
+ * finished by each piece, together. A row at a time through an async generator costs about 0.4 s more per
+ * million rows for each generator it passes (decision 014), so a reader hands rows on from these batches.
+ */
+export async function* xlsxSheetRowBatches(xml: Readable, sharedStrings: readonly unknown[]): AsyncGenerator<SheetRow[]> {
   const builder = new SheetRowBuilder(sharedStrings);
   const scanner = new SheetXmlScanner(builder);
   try {
@@ -128,12 +132,17 @@ export async function* xlsxSheetRows(xml: Readable, sharedStrings: readonly unkn
       const { rows } = builder;
       if (rows.length === 0) continue;
       builder.rows = [];
-      // One by one: yield* over an array costs an extra await per row in an async generator.
-      for (const row of rows) yield row;
+      yield rows;
     }
     scanner.end();
-    for (const row of builder.rows) yield row;
+    if (builder.rows.length) yield builder.rows;
   } catch (error) {
     throw error instanceof DamagedXml ? damaged(error, builder.rowNumber) : error;
   }
+}
+
+/** The rows of a sheet's XML as it streams, one by one. */
+export async function* xlsxSheetRows(xml: Readable, sharedStrings: readonly unknown[]): AsyncGenerator<SheetRow> {
+  // One by one: yield* over an array costs an extra await per row in an async generator.
+  for await (const rows of xlsxSheetRowBatches(xml, sharedStrings)) for (const row of rows) yield row;
 }

@@ -20,6 +20,8 @@ const EOCD_SIGNATURE = 0x06054b50;
 const CENTRAL_SIGNATURE = 0x02014b50;
 const LOCAL_SIGNATURE = 0x04034b50;
 const MAX_ENTRIES = 10_000;
+/** Inflated pieces handed on at once: the guard's and the row count's work per piece is paid four times less often than at zlib's 16 KiB. */
+const INFLATED_CHUNK_BYTES = 64 * 1024;
 
 const notAWorkbook = () => new ExcelRefusal('The file is not a readable Excel workbook: its zip structure is damaged. Please save it again from Excel as .xlsx.');
 
@@ -105,7 +107,7 @@ export async function inflateEntry(file: FileHandle, filePath: string, entry: Zi
     for await (const chunk of source) count(chunk as Buffer);
     return total;
   }
-  const inflate = createInflateRaw();
+  const inflate = createInflateRaw({ chunkSize: INFLATED_CHUNK_BYTES });
   source.pipe(inflate);
   try {
     for await (const chunk of inflate) count(chunk as Buffer);
