@@ -54,3 +54,6 @@ export interface AskResult {
   /** The base came from the strategy's baseline ask ('Assigned baseline ask'). */
   readonly isBaseline: boolean;
 }
+
+/** A donor's ladder without its ask log: what a whole appeal's calculation stores (the log is made when shown). */
+export type AskLadder = Omit<AskResult, 'askLogs'>;

@@ -1,4 +1,4 @@
-import type { AskResult, DonorStatus } from '@askwise/domain';
+import type { AskLadder, DonorStatus } from '@askwise/domain';
 import { APPEAL_GIFT, ASK_GIVING_KEYS } from '@askwise/domain/giving-fields';
 import { INPUT, INPUT_STRIDE, type AskInputs } from './ask-inputs.ts';
 import { LADDER_COLUMNS } from './ladder-columns.ts';
@@ -162,7 +162,7 @@ export class AskRowBatch {
   }
 
   /** Adds donor `row` of `inputs` with its results. */
-  add(inputs: AskInputs, row: number, zipAverage: number, result: AskResult, bits: number, group = -1): void {
+  add(inputs: AskInputs, row: number, zipAverage: number, result: AskLadder, bits: number, group = -1): void {
     if (this.count === this.capacity) this.grow();
     const i = this.count++;
     const at = row * INPUT_STRIDE;

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { beginCompany } from '../../db/database.ts';
 import { AskRowBatch, INSERT_BATCH_SQL } from './ask-row-batch.ts';
 import type { AskInputs } from './ask-inputs.ts';
-import type { AskResult } from '@askwise/domain';
+import type { AskLadder } from '@askwise/domain';
 
 // Writes a calculation's results straight into appeal_asks: each batch is one INSERT ... SELECT FROM
 // unnest of array parameters, so every row is written once (COPY FROM is refused on a table with
@@ -60,7 +60,7 @@ export class AskRowWriter {
   }
 
   /** `group`: the donor's index among the calculation's groups, -1 without groups. */
-  add(inputs: AskInputs, row: number, zipAverage: number, result: AskResult, bits: number, group = -1): void {
+  add(inputs: AskInputs, row: number, zipAverage: number, result: AskLadder, bits: number, group = -1): void {
     this.batch.add(inputs, row, zipAverage, result, bits, group);
   }
 

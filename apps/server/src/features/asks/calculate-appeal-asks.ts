@@ -1,4 +1,4 @@
-import { prepareStrategy, selectTop100, strategyCalculator, testGroupCalculator } from '@askwise/domain';
+import { prepareStrategy, selectTop100, strategyLadderCalculator, testGroupLadderCalculator } from '@askwise/domain';
 import { sql } from 'kysely';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
@@ -56,7 +56,7 @@ export async function calculateAppealAsks(
   const settings = await withCompany(services.db, companyId, (trx) => readAppealAskSettings(trx, appealId));
   if (!settings) return null;
   const askSettings = { numberOfAsks: settings.numberOfAsks, askMode: settings.askMode };
-  const calculate = strategyCalculator(prepareStrategy(settings.strategyId, askSettings));
+  const calculate = strategyLadderCalculator(prepareStrategy(settings.strategyId, askSettings));
   await reportAlgorithm(services, companyId, appealId, { status: ALGORITHM_LOADING, stage: 'GATHERING', percent: 0 });
 
   const reader = await services.pool.connect();
@@ -99,7 +99,7 @@ export async function calculateAppealAsks(
       output,
       calculate,
       // In an A/B test each group is calculated with its own calculator (calculation-groups.ts).
-      test: test ? { calculators: test.groups.map((group) => testGroupCalculator(group, askSettings)), groupOf: test.groupOf } : undefined,
+      test: test ? { calculators: test.groups.map((group) => testGroupLadderCalculator(group, askSettings)), groupOf: test.groupOf } : undefined,
       zipAverages: gathered.zipAverages,
       progressEvery: Math.max(2500, Math.ceil(donors / 50)),
       onProgress: async (done) => {

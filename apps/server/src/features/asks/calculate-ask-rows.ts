@@ -1,4 +1,4 @@
-import { zipKey, type AskCalculator, type AskDonor } from '@askwise/domain';
+import { zipKey, type AskDonor, type AskLadderCalculator } from '@askwise/domain';
 import { ASK_GIVING_KEYS, type AskGivingKey } from '@askwise/domain/giving-fields';
 import { askBitsOf } from './ask-filters.ts';
 import { INPUT, INPUT_STRIDE, type AskInputs } from './ask-inputs.ts';
@@ -32,12 +32,12 @@ export interface CalculateRowsOptions {
   inputs: AskInputs;
   output: AskRowWriter;
   /** The appeal's strategy, for every donor of an appeal without a test. */
-  calculate: AskCalculator;
+  calculate: AskLadderCalculator;
   /**
    * In an A/B test (calculation-groups.ts): each group's calculator by group index, and each donor's
    * group index by appeal constituent id (a donor without one is in the first group).
    */
-  test?: { calculators: readonly AskCalculator[]; groupOf: ReadonlyMap<number, number> } | undefined;
+  test?: { calculators: readonly AskLadderCalculator[]; groupOf: ReadonlyMap<number, number> } | undefined;
   zipAverages: ReadonlyMap<string, number>;
   onProgress: (done: number) => Promise<void> | void;
   progressEvery: number;
