@@ -10,7 +10,7 @@ export function AudienceProcessingStatus({ audience, environmentId }: { audience
       <Text>{audience.name}</Text>
       {execution && <AudienceProgressLines status={execution.status} processed={execution.processedConstituentsCount ?? 0} total={execution.totalConstituentsCount ?? 0} />}
       {failure && <Alert color="red">{failure}</Alert>}
-      {!execution && !failure && <Loader size="sm" aria-label="Reading the processing status" />}
+      {!execution && !failure && <Loader size="sm" role="status" aria-label="Reading the processing status" />}
     </Stack>
   );
 }

@@ -44,6 +44,19 @@ const PREVIEW: WhatIfPreview = {
 };
 
 describe('WhatIfPanel', () => {
+  // axe (the end-to-end journeys) refused the loader's aria-label on a span without a role, whenever the
+  // page was checked while a preview was being worked out.
+  it('names its loader as a status while the preview is worked out', () => {
+    render(
+      <MantineProvider>
+        <MemoryRouter>
+          <WhatIfPanel strategyId="swing_fences" preview={null} isLoading error={null} />
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('status', { name: 'Working out the preview' })).toBeTruthy();
+  });
+
   it('shows the range of revenue per recipient, the assumption with its appeals, and a labelled table of the bands with donors', () => {
     render(
       <MantineProvider>

@@ -41,7 +41,7 @@ export function WhatIfPanel({ strategyId, preview, isLoading, error }: WhatIfPan
           <Title order={3} id="what-if-title">
             What if you use {title}?
           </Title>
-          {isLoading && <Loader size="sm" aria-label="Working out the preview" />}
+          {isLoading && <Loader size="sm" role="status" aria-label="Working out the preview" />}
         </Group>
         {error && (
           <Alert color="red" title="No preview">

@@ -52,7 +52,7 @@ export function AppealResultsPage() {
             Back to Appeal History
           </Anchor>
         </Group>
-        {page.isLoading && <Loader aria-label="Loading the results" />}
+        {page.isLoading && <Loader role="status" aria-label="Loading the results" />}
         {page.error && <Alert color="red">{page.error}</Alert>}
         {results && (
           <>
