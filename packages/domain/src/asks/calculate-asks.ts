@@ -48,8 +48,8 @@ export function calculateAsks(donor: AskDonor, s: PreparedStrategy): AskResult {
 
 /**
  * One donor's ladder, flags and status without the ask log. A calculation of a whole appeal stores no log
- * (ask-explanation makes it again for the rows shown or exported), and making the log's lines was about a
- * third of the engine's time per donor.
+ * (ask-explanation makes it again for the rows shown or exported), and making the log's lines was about
+ * 57% of the engine's time per donor (bench/README.md, engine).
  */
 export function calculateAskLadder(donor: AskDonor, s: PreparedStrategy): AskLadder {
   return calculate(donor, s, false);
