@@ -4,10 +4,10 @@ import { useMutation, useQuery } from 'urql';
 import { usePush } from '../../lib/push-client.ts';
 import { selectAudience, useWizardState } from '../../wizard/index.ts';
 import { VirtuousAccountsDocument, VirtuousIngestionDocument, VirtuousIngestionStatusDocument, VirtuousTagsDocument } from './virtuous-documents.ts';
+import { isSyncFinished as isFinished, isWatchingSync } from './virtuous-sync-watch.ts';
 import { NO_TAG_SELECTED, PLEASE_SELECT_TAG, tagSynced, tagSyncFailed, type VirtuousMessage } from './virtuous-texts.ts';
 
 const POLL_MS = 15_000;
-const isFinished = (status: string) => status === 'DONE' || status === 'ERROR';
 
 /**
  * /virtuous/select-tag: the chosen account's tags, the one the appeal is for, and its sync (Re-Sync Audiences),
@@ -36,13 +36,14 @@ export function useVirtuousSelectTagPage() {
     refetchAccounts({ requestPolicy: 'network-only' });
     refetchTags({ requestPolicy: 'network-only' });
   };
-  usePush('VINGESTION', isLocked ? accountId : null, refresh);
+  const isWatching = isWatchingSync(isLocked, ingestion);
+  usePush('VINGESTION', isWatching ? accountId : null, refresh);
   useEffect(() => {
-    if (!isLocked) return;
+    if (!isWatching) return;
     const timer = setInterval(refresh, POLL_MS);
     return () => clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- refresh only refetches; the timer follows the lock
-  }, [isLocked]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- refresh only refetches; the timer follows the watch
+  }, [isWatching]);
   // A sync followed from this page ends with the spec's success or failure message.
   useEffect(() => {
     const tag = following.current;
