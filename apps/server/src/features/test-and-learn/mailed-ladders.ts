@@ -8,10 +8,14 @@ import { givingBandSql } from './appeal-test.ts';
 // The ladders as mailed: every export writes the exported donors' asks, group and source code here, so the
 // results are matched to what donors received, whatever edits or recalculations follow.
 
-/** SQL of a field of a donor's group in the test ('sourceCode', 'strategyId'), from appeal_tests `test` and the row `row` with its test_group. */
-function groupFieldSql(field: 'sourceCode' | 'strategyId', test: string, row: string): string {
-  return `(select g ->> '${field}' from jsonb_array_elements(${test}.groups) g where g ->> 'letter' = ${row}.test_group)`;
-}
+/**
+ * The test's groups of the appeal as rows (letter, strategy_id, source_code): a few rows, joined by letter. Each
+ * donor's row looked its group up in the test's JSON before, which cost a million-donor export's INSERT about
+ * 0.9 s of its 7 s.
+ */
+const testGroupsOf = (appealId: number) => sql`
+  select grp ->> 'letter' as letter, grp ->> 'strategyId' as strategy_id, grp ->> 'sourceCode' as source_code
+  from appeal_tests t cross join jsonb_array_elements(t.groups) grp where t.appeal_id = ${appealId}`;
 
 /**
  * Keeps the exported ladders of the results' generation as the appeal's mailed ladders (replacing an earlier
@@ -24,11 +28,11 @@ export async function recordMailedLadders(trx: Trx, appealId: number, generation
     insert into appeal_mailed_asks (company_id, appeal_id, appeal_constituent_id, constituent_key, test_group, strategy_id, source_code,
       giving_band, appeal_gift_last_year, primary_ask, ask1, ask2, ask3, ask4, ask5)
     select a.company_id, a.appeal_id, a.appeal_constituent_id, a.constituent_key, coalesce(a.test_group, ${NO_TEST_GROUP}),
-      ${sql.raw(groupFieldSql('strategyId', 'tt', 'a'))}, ${sql.raw(groupFieldSql('sourceCode', 'tt', 'a'))}, ${sql.raw(givingBandSql('ac'))},
+      g.strategy_id, g.source_code, ${sql.raw(givingBandSql('ac'))},
       a.appeal_gift_last_year, a.primary_ask, a.ask1, a.ask2, a.ask3, a.ask4, a.ask5
     from appeal_exported_asks a
     join appeal_constituents ac on ac.id = a.appeal_constituent_id and ac.appeal_id = a.appeal_id
-    left join appeal_tests tt on tt.appeal_id = a.appeal_id
+    left join (${testGroupsOf(appealId)}) g on g.letter = a.test_group
     where a.appeal_id = ${appealId} and a.generation = ${generation}`.execute(trx));
   await recordMailedGroups(trx, appealId);
   return Number(inserted.numAffectedRows ?? 0);
