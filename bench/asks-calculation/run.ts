@@ -5,6 +5,7 @@ import { runAppealCalculation } from '@askwise/server/src/features/asks/index.ts
 import { BENCH_OUT, formatCount, machineLine } from '../lib/machine.ts';
 import { startQuietRun } from '../lib/quiet-run.ts';
 import { benchAppeal, median, openBenchDatabase } from './bench-appeals.ts';
+import { failBenchmark } from '../lib/bench-outcome.ts';
 
 // The ask calculation (BulkUpdateAppealConstituent's job) on appeals of 100,000 and 1,000,000 donors:
 // read every donor, run the domain engine, write a fresh generation with its page index and summary, and
@@ -62,4 +63,4 @@ try {
   await bench.stop();
 }
 writeFileSync(path.join(BENCH_OUT, 'asks-calculation.md'), lines.join('\n') + '\n');
-if (isMissed) process.exitCode = 1;
+if (isMissed) failBenchmark();

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { writeSampleDonorFile } from '@askwise/server/src/features/asks/index.ts';
 import { BENCH_OUT, formatCount, machineLine } from '../lib/machine.ts';
 import { startQuietRun } from '../lib/quiet-run.ts';
+import { failBenchmark } from '../lib/bench-outcome.ts';
 
 // The command line end to end on generated donor files (bench/out, reused when present): wall time
 // from start to exit as a user sees it (Node and tsx start-up included), rows per second, and the
@@ -104,4 +105,4 @@ for (const scenario of SCENARIOS) {
     if (opened === false) isOverTarget = true;
   }
 }
-if (isOverTarget) process.exitCode = 1;
+if (isOverTarget) failBenchmark();

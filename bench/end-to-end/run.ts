@@ -12,6 +12,7 @@ import { createCompanyWithUser } from '@askwise/server/src/test/factories.ts';
 import { BENCH_OUT, formatCount, machineLine } from '../lib/machine.ts';
 import { startQuietRun } from '../lib/quiet-run.ts';
 import { compiledServer, donorFile, freePort, peakMiB } from '../lib/server-process.ts';
+import { failBenchmark } from '../lib/bench-outcome.ts';
 
 // Judged quiet or busy from here on: before the build, the donor file and the server.
 const quiet = startQuietRun();
@@ -231,7 +232,7 @@ async function main(): Promise<void> {
     await exited;
     await rm(dataDir, { recursive: true, force: true });
   }
-  if (isMissed) process.exitCode = 1;
+  if (isMissed) failBenchmark();
 }
 
 await main();

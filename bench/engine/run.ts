@@ -4,6 +4,7 @@ import type { AskDonor, AskMode, NumberOfAsks, PreparedStrategy, StrategyId } fr
 import { sampleAskDonor, sampleDonors } from '@askwise/server/src/features/asks/index.ts';
 import { formatCount, machineLine, peakMemoryMiB } from '../lib/machine.ts';
 import { startQuietRun } from '../lib/quiet-run.ts';
+import { failBenchmark } from '../lib/bench-outcome.ts';
 
 // The ask engine alone, on one core: calculateAsks over generated donors held in memory (no I/O),
 // for 100,000 and 1,000,000 donors and a few strategy and mode choices. Target: 1,000,000 donors/s. Also
@@ -86,4 +87,8 @@ for (const size of SIZES) {
 }
 console.log(`Peak memory (donors in memory included): ${peakMemoryMiB().toFixed(0)} MiB`);
 console.log(`Load average now: ${os.loadavg()[0]!.toFixed(2)}`);
-if (isBelowTarget) console.log('Below target per elapsed second: on a machine busy with other work, see the per-CPU-second rate.');
+// A miss counts only when the machine was quiet (quiet.verdict); the per-CPU-second rate shows the rest.
+if (isBelowTarget) {
+  console.log('Below the target per elapsed second on a quiet machine.');
+  failBenchmark();
+}

@@ -9,6 +9,7 @@ import { DEMO_ADMIN } from '@askwise/server/src/seed/demo-company.ts';
 import { BENCH_OUT, formatCount, machineLine } from '../lib/machine.ts';
 import { startQuietRun } from '../lib/quiet-run.ts';
 import { compiledServer, donorFile, freePort, peakMiB } from '../lib/server-process.ts';
+import { failBenchmark } from '../lib/bench-outcome.ts';
 
 // Judged quiet or busy from here on: before the build, the donor files and the server.
 const quiet = startQuietRun();
@@ -191,7 +192,7 @@ async function main(): Promise<void> {
     }
     await rm(dataDir, { recursive: true, force: true });
   }
-  if (isMissed) process.exitCode = 1;
+  if (isMissed) failBenchmark();
 }
 
 await main();

@@ -9,6 +9,7 @@ import { getAppealSummaryCounts } from '@askwise/server/src/features/summary/ind
 import { BENCH_OUT, formatCount, machineLine } from '../lib/machine.ts';
 import { startQuietRun } from '../lib/quiet-run.ts';
 import { benchAppeal, openBenchDatabase, percentile } from '../asks-calculation/bench-appeals.ts';
+import { failBenchmark } from '../lib/bench-outcome.ts';
 
 // The review grid and the summary on an appeal of 1,000,000 calculated donors, through the same
 // operations the GraphQL resolvers call (getAppealConstituentsByFilter, getAppealSummaryCounts), each in
@@ -133,4 +134,4 @@ try {
   await bench.stop();
 }
 writeFileSync(path.join(BENCH_OUT, 'grid.md'), lines.join('\n') + '\n');
-if (isMissed) process.exitCode = 1;
+if (isMissed) failBenchmark();

@@ -18,6 +18,7 @@ import { findSeededCompanies, seedCompanies, type LoadCompany } from './seed-com
 import { createPracticeAppeal, gridFilters, runOperator, runUser, type LoadTarget, type Sample } from './virtual-users.ts';
 import { compiledServer } from '../lib/server-process.ts';
 import { conditionsLine, startQuietRun, verdictText } from '../lib/quiet-run.ts';
+import { failBenchmark } from '../lib/bench-outcome.ts';
 
 // Judged quiet or busy from here on: before the build, the seeding and the servers. The virtual users run in
 // this process, so their CPU is counted with the benchmark's.
@@ -200,4 +201,4 @@ try {
   await embedded.stop();
 }
 writeFileSync(path.join(BENCH_OUT, 'load.md'), lines.join('\n') + '\n');
-if (isMissed) process.exitCode = 1;
+if (isMissed) failBenchmark();

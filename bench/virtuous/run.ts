@@ -13,6 +13,7 @@ import { VirtuousClient, type VirtuousCredentials } from '@askwise/server/src/pl
 import { EventBus } from '@askwise/server/src/realtime/event-bus.ts';
 import { BENCH_OUT, formatCount, machineLine, peakMemoryMiB } from '../lib/machine.ts';
 import { startQuietRun } from '../lib/quiet-run.ts';
+import { failBenchmark } from '../lib/bench-outcome.ts';
 
 // A tag of 50,000 contacts with 500,000 gifts synced from the fake Virtuous API at its documented rate limit
 // (5,000 requests an hour, X-RateLimit headers, 429 past it), on the real job code (app role, row-level
@@ -89,7 +90,7 @@ try {
   ].join('\n');
   console.log(`\n${report}`);
   await writeFile(path.join(BENCH_OUT, 'virtuous-report.md'), `${report}\n`);
-  if (verdict.isMissed) process.exitCode = 1;
+  if (verdict.isMissed) failBenchmark();
   await services.bus.close();
   await ownerDb.destroy();
   await services.db.destroy();

@@ -6,6 +6,7 @@ import { forgetAppealSamples, previewStrategy } from '@askwise/server/src/featur
 import { benchAppeal, median, openBenchDatabase } from '../asks-calculation/bench-appeals.ts';
 import { BENCH_OUT, formatCount, machineLine } from '../lib/machine.ts';
 import { startQuietRun } from '../lib/quiet-run.ts';
+import { failBenchmark } from '../lib/bench-outcome.ts';
 
 // The strategy step's what-if preview (getWhatIfPreview's service, features/what-if) on appeals of 100,000 and
 // 1,000,000 donors in the asks benchmarks' database: the counts by giving band, the hashed sample of about 20,000
@@ -57,4 +58,4 @@ try {
   await bench.stop();
 }
 writeFileSync(path.join(BENCH_OUT, 'what-if.md'), lines.join('\n') + '\n');
-if (isMissed) process.exitCode = 1;
+if (isMissed) failBenchmark();
