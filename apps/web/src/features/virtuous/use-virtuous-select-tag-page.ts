@@ -4,7 +4,7 @@ import { useMutation, useQuery } from 'urql';
 import { usePush } from '../../lib/push-client.ts';
 import { selectAudience, useWizardState } from '../../wizard/index.ts';
 import { VirtuousAccountsDocument, VirtuousIngestionDocument, VirtuousIngestionStatusDocument, VirtuousTagsDocument } from './virtuous-documents.ts';
-import { isSyncFinished as isFinished, isWatchingSync } from './virtuous-sync-watch.ts';
+import { isSyncFinished, isWatchingSync } from './virtuous-sync-watch.ts';
 import { NO_TAG_SELECTED, PLEASE_SELECT_TAG, tagSynced, tagSyncFailed, type VirtuousMessage } from './virtuous-texts.ts';
 
 const POLL_MS = 15_000;
@@ -47,7 +47,7 @@ export function useVirtuousSelectTagPage() {
   // A sync followed from this page ends with the spec's success or failure message.
   useEffect(() => {
     const tag = following.current;
-    if (!tag || !ingestion || !isFinished(ingestion.status)) return;
+    if (!tag || !ingestion || !isSyncFinished(ingestion.status)) return;
     following.current = null;
     setMessage(ingestion.status === 'DONE' ? tagSynced(tag.tagName) : tagSyncFailed(tag.tagName, tag.isResync, ingestion.errorMessage));
     refetchAccounts({ requestPolicy: 'network-only' });
@@ -82,7 +82,7 @@ export function useVirtuousSelectTagPage() {
     selectedId,
     selected,
     isLocked,
-    isSyncing: isLocked && ingestion !== null && !isFinished(ingestion.status),
+    isSyncing: isLocked && ingestion !== null && !isSyncFinished(ingestion.status),
     ingestion,
     message,
     tagError,
