@@ -46,7 +46,8 @@ export async function seedAppeal(
     .returning('id')
     .executeTakeFirstOrThrow();
   const appealId = appeal.id;
-  await ownerDb.insertInto('appealStatuses').values({ appealId, companyId, mapAppealStatus: 'DONE', algorithmStatus: 'DONE' }).execute();
+  // The donor count as the mapping records it (the history lists it, and counts the donors of an appeal without it).
+  await ownerDb.insertInto('appealStatuses').values({ appealId, companyId, mapAppealStatus: 'DONE', algorithmStatus: 'DONE', donorCount: donors }).execute();
   await sql`
     insert into appeal_constituents (company_id, appeal_id, external_id, lookup_id, first_name, last_name, preferred_name, spouse,
       address1, city, state, email, zip_code, ${sql.raw(givingColumnList())}, min_suggested_ask_wr)

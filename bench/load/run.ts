@@ -38,6 +38,8 @@ const COMPILED = compiledServer();
 
 const QUICK = process.argv.includes('--quick');
 const FRESH = process.argv.includes('--fresh');
+// Diagnosis only (never judged): the users read with no operator mapping and calculating beside them.
+const READS_ONLY = process.argv.includes('--reads-only');
 const SIZE = QUICK
   ? { companies: 2, usersPerCompany: 10, donors: 10_000, practiceDonors: 3_000, historyAppeals: 30, seconds: 20 }
   : { companies: 5, usersPerCompany: 10, donors: 100_000, practiceDonors: 10_000, historyAppeals: 40, seconds: 60 };
@@ -172,7 +174,7 @@ try {
     const work: Array<Promise<void>> = [];
     let n = 0;
     for (const [c, company] of companies.entries()) {
-      work.push(runOperator(target, company.cookies[0]!, practiceAppeals[c]!, n++ % webCount));
+      if (!READS_ONLY) work.push(runOperator(target, company.cookies[0]!, practiceAppeals[c]!, n++ % webCount));
       for (const cookie of company.cookies) work.push(runUser(target, company, cookie, n++ % webCount, filters[c]!));
     }
     await Promise.all(work);

@@ -100,6 +100,6 @@ async function seedHistory(ownerDb: Db, companyId: number, userId: number, appea
       .values({ companyId, userId, environmentId, dataImportSourceId: 2, name: `${HISTORY_NAMES[n % HISTORY_NAMES.length]} ${2000 + n}`, step: 'mapping_appeal' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await ownerDb.insertInto('appealStatuses').values({ appealId: appeal.id, companyId }).execute();
+    await ownerDb.insertInto('appealStatuses').values({ appealId: appeal.id, companyId, donorCount: 0 }).execute();
   }
 }
