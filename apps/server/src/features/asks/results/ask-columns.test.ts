@@ -40,6 +40,19 @@ describe('the columns kept in memory for the grid', () => {
     expect(edited.rowsHolding('ar')).toBe(ar);
   });
 
+  it("keeps an amount search's rows for the next pages of this version only: an edit changes amounts", () => {
+    const columns = new AskColumns(pool, COMPANY + 22, 22, 1, 2);
+    let found = 0;
+    const find = () => (found++, Uint8Array.of(1, 0));
+    const rows = columns.rowsMatchingAmountSearch('100', find);
+    expect(columns.rowsMatchingAmountSearch('100', find)).toBe(rows);
+    expect(found).toBe(1);
+    const edited = new AskColumns(pool, COMPANY + 22, 22, 1, 2);
+    edited.carryTextsFrom(columns);
+    expect(edited.rowsMatchingAmountSearch('100', find)).not.toBe(rows);
+    expect(found).toBe(2);
+  });
+
   it('keeps the rows of the last 8 searches only', () => {
     const columns = new AskColumns(pool, COMPANY + 21, 21, 1, 1);
     TEXT_COLUMNS.forEach((column) => columns.texts.set(column, { ids: Int32Array.of(0), values: ['abcdefghij'] }));

@@ -56,6 +56,8 @@ export class AskColumns {
   private searchStarts: Int32Array | null = null;
   /** The rows holding each of the last searches asked, most recent last: a user pages through one search. */
   private rowsBySearch = new Map<string, Uint8Array>();
+  /** The same for searches that are also amounts: their matches change with an edit, so no version takes them over. */
+  private readonly rowsByAmountSearch = new Map<string, Uint8Array>();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -107,10 +109,10 @@ export class AskColumns {
         return { text: { ids: new Int32Array(count), values: [] as Array<string | null> }, index: new Map<string, number>() };
       return { numbers: new Float64Array(count) };
     });
+    // In heap order, not sorted: each line carries its rank and is put in its place.
     const query = `copy (
       select name_rank, ${columns.join(', ')} from appeal_asks
       where appeal_id = ${Math.trunc(this.appealId)} and generation = ${Math.trunc(this.generation)}
-      order by name_rank
     ) to stdout`;
     const handleLine = (line: string) => {
       let end = line.indexOf('\t');
@@ -153,12 +155,15 @@ export class AskColumns {
    * of the same search; an edit never changes a name or an id, so the next version takes them over.
    */
   rowsHolding(search: string): Uint8Array {
-    const kept = this.rowsBySearch.get(search);
-    if (kept) {
-      this.rowsBySearch.delete(search);
-      this.rowsBySearch.set(search, kept);
-      return kept;
-    }
+    return keptMatches(this.rowsBySearch, search, () => this.findRowsHolding(search));
+  }
+
+  /** The rows a search that is also an amount matches (`find` works them out), kept like rowsHolding's. */
+  rowsMatchingAmountSearch(search: string, find: () => Uint8Array): Uint8Array {
+    return keptMatches(this.rowsByAmountSearch, search, find);
+  }
+
+  private findRowsHolding(search: string): Uint8Array {
     const matches = new Uint8Array(this.count);
     const { text, starts } = this.search();
     let row = 0;
@@ -168,8 +173,6 @@ export class AskColumns {
       matches[row] = 1;
       if (row + 1 >= this.count) break;
     }
-    this.rowsBySearch.set(search, matches);
-    if (this.rowsBySearch.size > SEARCHES_KEPT) this.rowsBySearch.delete(this.rowsBySearch.keys().next().value!);
     return matches;
   }
 
@@ -205,6 +208,20 @@ export class AskColumns {
 
 /** Searches whose rows are kept per generation: 8 x one byte a donor. */
 const SEARCHES_KEPT = 8;
+
+/** A search's rows from `kept` (made the most recent), or found and kept, the least recent dropped. */
+function keptMatches(kept: Map<string, Uint8Array>, search: string, find: () => Uint8Array): Uint8Array {
+  const found = kept.get(search);
+  if (found) {
+    kept.delete(search);
+    kept.set(search, found);
+    return found;
+  }
+  const matches = find();
+  kept.set(search, matches);
+  if (kept.size > SEARCHES_KEPT) kept.delete(kept.keys().next().value!);
+  return matches;
+}
 
 /** Never in a search (isColumnQuery checks it), so a match never spans two fields. */
 export const SEPARATOR = '\u0001';

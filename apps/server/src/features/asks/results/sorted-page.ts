@@ -133,13 +133,16 @@ export function columnsOf(query: GridQuery): AskColumn[] {
 function searchMatches(columns: AskColumns, search: string, searchCents: number | null): Uint8Array {
   const holding = columns.rowsHolding(search);
   if (searchCents === null) return holding;
-  // The kept rows are shared with the next request: amounts are marked on a copy.
-  const matches = holding.slice();
-  for (const column of SEARCHED_AMOUNTS) {
-    const values = columns.numbers.get(column)!;
-    for (let r = 0; r < values.length; r++) if (values[r] === searchCents) matches[r] = 1;
-  }
-  return matches;
+  // Kept too: a walk through every amount of every row took 2% of the load run's web CPU.
+  return columns.rowsMatchingAmountSearch(search, () => {
+    // The kept rows are shared with the next request: amounts are marked on a copy.
+    const matches = holding.slice();
+    for (const column of SEARCHED_AMOUNTS) {
+      const values = columns.numbers.get(column)!;
+      for (let r = 0; r < values.length; r++) if (values[r] === searchCents) matches[r] = 1;
+    }
+    return matches;
+  });
 }
 
 /** The page's name ranks and the number of rows in the filter (and search). */
