@@ -10,6 +10,8 @@ export type Kind = 'grid page' | 'grid sort' | 'grid search' | 'summary' | 'hist
 export interface Sample {
   kind: Kind | 'mapping' | 'calculation';
   ms: number;
+  /** When the request started, in ms since the run began (performance.now()). */
+  at: number;
   isError: boolean;
   server: number;
 }
@@ -77,10 +79,10 @@ async function timed(target: LoadTarget, kind: Sample['kind'], server: number, r
   const started = performance.now();
   try {
     await run();
-    target.samples.push({ kind, ms: performance.now() - started, isError: false, server });
+    target.samples.push({ kind, ms: performance.now() - started, at: started, isError: false, server });
     return true;
   } catch (error) {
-    target.samples.push({ kind, ms: performance.now() - started, isError: true, server });
+    target.samples.push({ kind, ms: performance.now() - started, at: started, isError: true, server });
     if (target.errors.length < 20) target.errors.push(`${kind}: ${(error as Error).message}`);
     return false;
   }
