@@ -109,10 +109,10 @@ export class AskColumns {
         return { text: { ids: new Int32Array(count), values: [] as Array<string | null> }, index: new Map<string, number>() };
       return { numbers: new Float64Array(count) };
     });
-    // In heap order, not sorted: each line carries its rank and is put in its place.
     const query = `copy (
       select name_rank, ${columns.join(', ')} from appeal_asks
       where appeal_id = ${Math.trunc(this.appealId)} and generation = ${Math.trunc(this.generation)}
+      order by name_rank
     ) to stdout`;
     const handleLine = (line: string) => {
       let end = line.indexOf('\t');
