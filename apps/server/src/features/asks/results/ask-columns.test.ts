@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { askColumnsOf, AskColumns, CACHED_DONORS, heldAskColumns, TEXT_COLUMNS } from './ask-columns.ts';
+import { askColumnsOf, AskColumns, CACHED_DONORS, heldAskColumns, NUMBER_COLUMNS, READ_ALL_UP_TO, TEXT_COLUMNS } from './ask-columns.ts';
 
 // Nothing is read here: columns are read from the database only when a sort or search first needs them.
 const pool = {} as pg.Pool;
@@ -51,6 +51,22 @@ describe('the columns kept in memory for the grid', () => {
     edited.carryTextsFrom(columns);
     expect(edited.rowsMatchingAmountSearch('100', find)).not.toBe(rows);
     expect(found).toBe(2);
+  });
+
+  it('reads every column of a kind at once for an appeal up to READ_ALL_UP_TO donors, only those asked for above', async () => {
+    // The pool here reads nothing: what matters is which columns each read was started for.
+    const small = new AskColumns(pool, COMPANY + 23, 23, 1, READ_ALL_UP_TO);
+    const reading = small.ensure(['filter_bits', 'base_ask']);
+    expect(small.loadedColumns()).toEqual(['filter_bits', ...NUMBER_COLUMNS]);
+    await expect(reading).rejects.toThrow();
+    const searched = small.ensure(['last_name']);
+    expect(small.loadedColumns()).toEqual([...TEXT_COLUMNS]);
+    await expect(searched).rejects.toThrow();
+
+    const large = new AskColumns(pool, COMPANY + 24, 24, 1, READ_ALL_UP_TO + 1);
+    const narrow = large.ensure(['filter_bits', 'base_ask']);
+    expect(large.loadedColumns()).toEqual(['filter_bits', 'base_ask']);
+    await expect(narrow).rejects.toThrow();
   });
 
   it('keeps the rows of the last 8 searches only', () => {
