@@ -8,7 +8,7 @@ import { LADDER_COLUMNS } from '../ladder-columns.ts';
 
 // Any sort but the default one, and any search, needs every row of the generation: PostgreSQL read and
 // sorted a million rows per request for that (0.3 to 1.5 s). Instead the columns those requests look at
-// are read into typed arrays when first needed (one narrow COPY per request that needs new ones), kept for
+// are read into typed arrays when first needed (one COPY per kind of column, or per request for the largest), kept for
 // the generation as last edited (an edit or a recalculation changes the version, and they are read
 // again), and each page is found by walking a sort order worked out once per column (sorted-page.ts): a
 // few milliseconds a page. Only large appeals use this; a small one is read quickly enough by SQL
