@@ -10,7 +10,7 @@ export type Kind = 'grid page' | 'grid sort' | 'grid search' | 'summary' | 'hist
 export interface Sample {
   kind: Kind | 'mapping' | 'calculation';
   ms: number;
-  /** When the request started, in ms since the run began (performance.now()). */
+  /** When the request started: this process's performance.now(), in ms. */
   at: number;
   isError: boolean;
   server: number;

@@ -88,7 +88,7 @@ export class AskColumns {
     this.rowsBySearch = previous.rowsBySearch;
   }
 
-  /** Reads the columns not read yet, all in one COPY. */
+  /** Reads the columns not read yet (with the rest of their kind for most appeals: columnsToRead), in one COPY. */
   ensure(columns: readonly AskColumn[]): Promise<void> {
     const missing = this.columnsToRead(columns).filter((column) => !this.loads.has(column));
     if (missing.length > 0) {
