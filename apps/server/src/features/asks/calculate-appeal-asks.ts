@@ -15,7 +15,7 @@ import { AskRowWriter } from './ask-row-writers.ts';
 import type { CalculationGroupPlan } from './calculation-groups.ts';
 import { SummaryGroups } from './ask-summary.ts';
 import { buildFilterBlocks } from './filter-blocks.ts';
-import { loadGivingByZip } from './zip-averages.repository.ts';
+import { zipAveragesOf } from './zip-averages.ts';
 
 /** A calculation that cannot succeed as things stand; its message is shown to the user. */
 export class CalculationError extends Error {
@@ -64,25 +64,25 @@ export async function calculateAppealAsks(
   let isBroken = false;
   try {
     await beginCompany(reader, companyId);
-    // The donors are read in the table's order while the zip averages are worked out on another
-    // connection; they are put in name order here (ask-inputs.ts).
+    // The donors are read in the table's order while the run's generation is taken on another connection;
+    // they are put in name order here (ask-inputs.ts), and the zip averages come from them (zip-averages.ts).
     const input = reader.query(copyTo(askInputCopySql(appealId)));
     input.on('error', () => undefined);
     const [inputs, gathered] = await Promise.all([
       readAskInputs(input, 1 << 16),
       withCompany(services.db, companyId, async (trx) => {
-        const { zipAverages } = await loadGivingByZip(trx, appealId);
         const test = await services.calculationGroups.plan(trx, appealId, askSettings);
         const run = await sql<{ lastGeneration: number }>`
           insert into appeal_ask_runs (appeal_id, company_id, last_generation) values (${appealId}, ${companyId}, 1)
           on conflict (appeal_id) do update set last_generation = appeal_ask_runs.last_generation + 1, updated_at = now()
           returning last_generation`.execute(trx);
-        return { zipAverages, test, generation: run.rows[0]!.lastGeneration };
+        return { test, generation: run.rows[0]!.lastGeneration };
       }),
     ]);
     await reader.query('commit');
     const donors = inputs.count;
     if (donors === 0) throw new CalculationError(NO_DONORS_MESSAGE);
+    const zipAverages = zipAveragesOf(inputs);
     endStage('gather');
     const ordered = inputs.reorder(nameOrder(inputs, settings.source));
     endStage('sort');
@@ -100,7 +100,7 @@ export async function calculateAppealAsks(
       calculate,
       // In an A/B test each group is calculated with its own calculator (calculation-groups.ts).
       test: test ? { calculators: test.groups.map((group) => testGroupLadderCalculator(group, askSettings)), groupOf: test.groupOf } : undefined,
-      zipAverages: gathered.zipAverages,
+      zipAverages,
       progressEvery: Math.max(2500, Math.ceil(donors / 50)),
       onProgress: async (done) => {
         if (performance.now() - lastReport < 250) return;
