@@ -25,6 +25,9 @@ const configSchema = z.object({
   PRACTICE_CONSTITUENTS: z.coerce.number().int().min(100).max(2_000_000).default(30_000),
   PUSH_SESSION_RECHECK_MS: z.coerce.number().int().min(100).default(30_000),
   GRAPHQL_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  // While users' requests are in flight, the share of the time background jobs' statements may take
+  // (jobs/users-first.ts; 1 turns it off).
+  JOB_SHARE_WHILE_USERS_WAIT: z.coerce.number().gt(0).max(1).default(0.3),
   // On SIGTERM: how long requests in flight and running jobs may take to finish before they are cut.
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(30_000),
   // Prometheus metrics: /metrics on the product's port with this bearer token, and/or on a port of its own.

@@ -5,6 +5,7 @@ import type { AppServices } from '../app-services.ts';
 import type { Logger } from '../logger.ts';
 import type { JobDefinition } from './job-definition.ts';
 import { endJobSessions, jobSessionName, openJobSessions, staleJobSessionNames } from './job-sessions.ts';
+import { UsersFirst, usersAreWaiting } from './users-first.ts';
 
 // A killed worker's job is retried once its heartbeats stop, not only when it expires.
 const DEFAULT_HEARTBEAT_SECONDS = 30;
@@ -23,6 +24,9 @@ const FETCHING = { batchSize: 1, pollingIntervalSeconds: 0.5, notifyPollingInter
 export class JobQueue {
   readonly boss: PgBoss;
   private readonly ownerPool: pg.Pool;
+  /** Where the worker looks whether users wait (users-first.ts); opened by work(). */
+  private usersPool: pg.Pool | null = null;
+  private usersFirst: UsersFirst | undefined;
 
   constructor(
     connectionString: string,
@@ -83,6 +87,13 @@ export class JobQueue {
    * (jobs/job-sessions.ts), with the app role's connection string `appUrl`.
    */
   async work(services: AppServices, appUrl: string): Promise<void> {
+    const share = services.config.JOB_SHARE_WHILE_USERS_WAIT;
+    if (share < 1) {
+      const usersPool = new pg.Pool({ connectionString: appUrl, max: 1, application_name: 'askwise-users-first' });
+      usersPool.on('error', () => undefined);
+      this.usersPool = usersPool;
+      this.usersFirst = new UsersFirst({ share, isBusy: () => usersAreWaiting(usersPool) });
+    }
     for (const job of this.jobs) {
       const concurrency = {
         localConcurrency: job.concurrency ?? 1,
@@ -105,7 +116,7 @@ export class JobQueue {
       return [];
     });
     if (stale.length) this.log.warn({ sessions: stale, ended: await endJobSessions(appUrl, stale) }, 'Ended sessions of job attempts no longer running');
-    const sessions = openJobSessions(appUrl, item);
+    const sessions = openJobSessions(appUrl, item, this.usersFirst);
     // The queue gave up on this attempt (it expired, or the queue lost its claim): its SQL stops now.
     const onAbort = () => {
       this.log.warn({ job: job.id, jobId: item.id }, 'Job attempt given up: ending its sessions');
@@ -132,5 +143,6 @@ export class JobQueue {
   async stop(graceMs = 10_000): Promise<void> {
     await this.boss.stop({ graceful: true, timeout: graceMs });
     await this.ownerPool.end().catch(() => undefined);
+    await this.usersPool?.end().catch(() => undefined);
   }
 }

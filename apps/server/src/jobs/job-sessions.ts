@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Job } from 'pg-boss';
 import { createDb, createPool, type Db } from '../db/database.ts';
+import { yieldToUsers, type UsersFirst } from './users-first.ts';
 
 const TAG_PREFIX = 'askwise-job:';
 
@@ -19,10 +20,12 @@ export interface JobSessions {
  * Each attempt of a job works on a small pool of its own, tagged with the attempt, so that its sessions
  * can be found: ended when the queue gives up on the attempt (it expired, or its heartbeats stopped), and
  * ended by the next attempt if they are still there. Jobs have no statement timeout (a million-donor
- * mapping runs for seconds to minutes); the job's expiry bounds them instead.
+ * mapping runs for seconds to minutes); the job's expiry bounds them instead. With `usersFirst`, each
+ * statement leaves users their share of the machine (users-first.ts).
  */
-export function openJobSessions(appUrl: string, job: Job<unknown>): JobSessions {
+export function openJobSessions(appUrl: string, job: Job<unknown>, usersFirst?: UsersFirst): JobSessions {
   const pool = createPool(appUrl, 10, { applicationName: jobSessionName(job), idleInTransactionMs: 10 * 60_000 });
+  if (usersFirst) yieldToUsers(pool, usersFirst);
   const db = createDb(pool);
   return { db, pool, close: () => db.destroy() };
 }
