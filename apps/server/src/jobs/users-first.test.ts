@@ -88,17 +88,22 @@ describe('users first, on the database', () => {
     await database.drop();
   });
 
-  it('sees a web process serving a request (a statement running or a transaction open), and not an idle one', async () => {
-    const web = new pg.Client({ connectionString: database.appUrl, application_name: `askwise-web:${process.pid}` });
-    await web.connect();
+  it('sees web processes serving two requests or more (a statement running or a transaction open), not one or idle ones', async () => {
+    const webs = [
+      new pg.Client({ connectionString: database.appUrl, application_name: `askwise-web:${process.pid}` }),
+      new pg.Client({ connectionString: database.appUrl, application_name: 'askwise-web:1' }),
+    ];
+    for (const web of webs) await web.connect();
     try {
       expect(await usersAreWaiting(observer)).toBe(false);
-      await web.query('begin');
+      await webs[0]!.query('begin');
+      expect(await usersAreWaiting(observer)).toBe(false);
+      await webs[1]!.query('begin');
       expect(await usersAreWaiting(observer)).toBe(true);
-      await web.query('commit');
+      await webs[0]!.query('commit');
       expect(await usersAreWaiting(observer)).toBe(false);
     } finally {
-      await web.end();
+      for (const web of webs) await web.end();
     }
   });
 
@@ -114,7 +119,9 @@ describe('users first, on the database', () => {
         expect(answer.rows).toEqual([{ slept: '' }]);
         expect(pauses).toHaveLength(1);
         expect(pauses[0]).toBeGreaterThanOrEqual(20);
-        const viaCallback = await new Promise<number>((resolve, reject) => client.query('select 2 as two', (error, result) => (error ? reject(error) : resolve(result.rows[0].two as number))));
+        const viaCallback = await new Promise<number>((resolve, reject) =>
+          client.query('select 2 as two', (error, result) => (error ? reject(error) : resolve(result.rows[0].two as number))),
+        );
         expect(viaCallback).toBe(2);
       } finally {
         client.release();

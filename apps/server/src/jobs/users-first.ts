@@ -5,8 +5,8 @@ import type pg from 'pg';
  * PostgreSQL has no priorities, and the jobs and the requests share its server (and, on a small
  * installation, the cores of every process). As PostgreSQL's own autovacuum throttles itself with
  * vacuum_cost_delay, a job's sessions pause after each statement, for as long as keeps all the worker's
- * job statements to `share` of the time, but only while a web process has a statement running or a
- * transaction open. With no user waiting, jobs run at full speed. Decision 016 has the figures.
+ * job statements to `share` of the time, but only while web processes serve several requests at once.
+ * With no user waiting, jobs run at full speed. Decision 016 has the figures.
  */
 export interface UsersFirstOptions {
   /** The share of the time the worker's job statements may take while users wait (0 < share <= 1; 1: off). */
@@ -84,14 +84,22 @@ export class UsersFirst {
 }
 
 /**
- * True while a web process of this database has a statement running or a transaction open: the sessions
- * are named askwise-web:<pid> (db/open-database.ts). pg_stat_activity shows the state of the app role's own
- * sessions to the app role.
+ * Requests at once that count as users waiting: one request alone (a user's click, a page polling a job's
+ * status) finds a core free on the smallest machine; a job slowed for it would only keep its user waiting
+ * longer for the job.
+ */
+export const WAITING_REQUESTS = 2;
+
+/**
+ * True while web processes of this database have WAITING_REQUESTS or more statements running or
+ * transactions open: their sessions are named askwise-web:<pid> (db/open-database.ts). pg_stat_activity
+ * shows the state of the app role's own sessions to the app role.
  */
 export async function usersAreWaiting(pool: pg.Pool): Promise<boolean> {
   const found = await pool.query<{ waiting: boolean }>(
-    `select exists (select from pg_stat_activity where datname = current_database()
-       and application_name like 'askwise-web:%' and state in ('active', 'idle in transaction')) as waiting`,
+    `select count(*) >= $1 as waiting from pg_stat_activity where datname = current_database()
+       and application_name like 'askwise-web:%' and state in ('active', 'idle in transaction')`,
+    [WAITING_REQUESTS],
   );
   return found.rows[0]?.waiting ?? false;
 }

@@ -35,14 +35,24 @@ describe('zip averages from the donors read', () => {
       { zipCode: '10001', lifetimeGiving: 12345, numberOfLifetimeGifts: 1 },
     ];
     const averages = zipAveragesOf(inputsOf(donors));
-    expect(averages).toEqual(new Map([['02134', 147], ['90210', 0], ['10001', 12345]]));
+    expect(averages).toEqual(
+      new Map([
+        ['02134', 147],
+        ['90210', 0],
+        ['10001', 12345],
+      ]),
+    );
     expect(averages).toEqual(computeZipAverages(donors));
   });
 
   it('equal the domain rule on many generated donors', () => {
     let seed = 7;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
-    const spellings = (zip: number) => [String(zip).padStart(5, '0'), String(zip), `${String(zip).padStart(5, '0')}-${1000 + (zip % 9000)}`];
+    const spellings = (zip: number) => [
+      String(zip).padStart(5, '0'),
+      String(zip),
+      `${String(zip).padStart(5, '0')}-${1000 + (zip % 9000)}`,
+    ];
     const donors: ZipAverageDonor[] = Array.from({ length: 20_000 }, () => ({
       zipCode: next() % 20 === 0 ? null : spellings(next() % 300)[next() % 3],
       lifetimeGiving: (next() % 2_000_000) - 10_000,
