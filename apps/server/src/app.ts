@@ -17,6 +17,7 @@ import { EventBus } from './realtime/event-bus.ts';
 import { DEMO_ADMIN, seedDemoCompany } from './seed/demo-company.ts';
 import { seedDemoSubscription } from './features/billing/index.ts';
 import { testGroupsForCalculation } from './features/test-and-learn/index.ts';
+import { warmGridColumns } from './features/asks/index.ts';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -61,6 +62,12 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
   const metricsPort = metricsServer ? await listen(metricsServer, config.METRICS_PORT!, config.METRICS_HOST) : null;
   if (isWeb) {
     await bus.listen();
+    // Before it takes requests (a deploy, a restart): the grid columns of the large appeals people review,
+    // for at most WARM_UP_LIMIT_MS; what is not read by then is read when first asked for.
+    await Promise.race([
+      warmGridColumns(services).catch((error: unknown) => log.warn({ err: error }, 'Could not read grid columns ahead')),
+      delay(WARM_UP_LIMIT_MS),
+    ]);
     http = createHttpServer(services, config.WEB_DIST ?? DEFAULT_WEB_DIST);
     server = http.server;
     port = await listen(server, config.PORT, config.HOST);
@@ -79,6 +86,10 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
     })());
   return { services, database, server, port, metricsPort, stop };
 }
+
+const WARM_UP_LIMIT_MS = 20_000;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {

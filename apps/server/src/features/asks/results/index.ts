@@ -10,4 +10,5 @@ export { pageIndexFilterOf, parseGridQuery, type GridQuery, type GridQueryInput 
 export type { GridRowRecord } from './grid-rows.repository.ts';
 export { readCurrentResultsPage, readResultsPage, type ResultsPage, type ResultsPageOptions } from './read-results-page.ts';
 export { renewColumnsAfterEdit } from './renew-columns-after-edit.ts';
+export { GRID_WARM_UP, warmGridColumns, type GridWarmUp } from './warm-grid-columns.ts';
 export { streamAppealResults, type AppealResultRow, type StreamAppealResultsOptions } from './stream-appeal-results.ts';

@@ -5,6 +5,7 @@ import { LADDER_COLUMNS } from '../ladder-columns.ts';
 import {
   askColumnsOf,
   heldAskColumns,
+  NUMBER_COLUMNS,
   SEPARATOR,
   TEXT_COLUMNS,
   type AskColumn,
@@ -257,5 +258,22 @@ export async function renewAskColumns(
   if (columns === previous) return columns;
   await columns.ensure(previous.loadedColumns());
   for (const orderBy of previous.orders.keys()) orderFor(columns, orderBy);
+  return columns;
+}
+
+/**
+ * Reads all the columns of an appeal's current results, works out every sort order and the text searches
+ * look in, unless this process holds them already (about 0.3 s of CPU for 100,000 donors).
+ */
+export async function warmAskColumns(
+  pool: pg.Pool,
+  companyId: number,
+  appealId: number,
+  current: { generation: number; version: string; count: number },
+): Promise<AskColumns> {
+  const columns = askColumnsOf(pool, companyId, appealId, current.generation, current.version, current.count);
+  await columns.ensure(['filter_bits', ...NUMBER_COLUMNS, ...TEXT_COLUMNS]);
+  for (const orderBy of Object.keys(SORT_KEYS)) orderFor(columns, orderBy);
+  columns.search();
   return columns;
 }
