@@ -1,7 +1,6 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
@@ -76,35 +75,5 @@ it('deletes a company with its donors as that owner, with no company set', async
     expect(left.rows).toEqual([{ n: 0 }]);
   } finally {
     await ownerDb.destroy();
-  }
-}, 60_000);
-
-it("lists every company's recent large appeals to the app role (web processes read their grid columns ahead)", async () => {
-  const ownerDb = createDb(createPool(ownerUrl(), 2));
-  const app = new URL(ownerUrl());
-  app.username = APP_ROLE;
-  app.password = 'second-app-password';
-  const appDb = createDb(createPool(app.toString(), 2));
-  try {
-    const appeals: Array<{ companyId: number; appealId: number }> = [];
-    for (const [name, donors] of [['North', 120_000], ['South', 80_000], ['Small', 500]] as const) {
-      const { id: companyId } = await ownerDb.insertInto('companies').values({ name }).returning('id').executeTakeFirstOrThrow();
-      await withCompany(ownerDb, companyId, async (trx) => {
-        const { id: appealId } = await trx
-          .insertInto('appeals')
-          .values({ companyId, name: `${name} appeal`, dataImportSourceId: 2, step: 'review_ask_strategy' })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx.insertInto('appealAskRuns').values({ appealId, companyId, currentGeneration: 1, rowCount: donors }).execute();
-        appeals.push({ companyId, appealId });
-      });
-    }
-    const { rows } = await sql<{ companyId: number; appealId: number; donors: number }>`
-      select company_id as "companyId", appeal_id as "appealId", donors from askwise_recent_large_appeals(50000, now() - interval '1 day', 10)`.execute(appDb);
-    expect(rows.map((row) => row.donors).sort()).toEqual([120_000, 80_000].sort());
-    expect(rows.map((row) => row.companyId).sort()).toEqual([appeals[0]!.companyId, appeals[1]!.companyId].sort());
-  } finally {
-    await ownerDb.destroy();
-    await appDb.destroy();
   }
 }, 60_000);
