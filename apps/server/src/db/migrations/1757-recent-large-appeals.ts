@@ -5,6 +5,8 @@ import { sql, type Kysely } from 'kysely';
 // are is a question across companies, which the app role cannot ask under row-level security. This
 // function, run with its owner's rights, answers it with ids and sizes only: the appeals of at least
 // p_min_donors whose results changed since p_since (a calculation or an edit), the most recent first.
+// Row-level security (FORCE) holds for an owner that is not a superuser: under a managed server's owner it
+// lists nothing, and columns are read when first asked for (docs/operations.md).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create function askwise_recent_large_appeals(p_min_donors int, p_since timestamptz, p_limit int)
