@@ -29,17 +29,22 @@ export class ZipAverageTally {
 
   add(donor: ZipAverageDonor): void {
     if (!(donor.numberOfLifetimeGifts > 0)) return;
-    const key = zipKey(donor.zipCode);
+    this.addGivers(donor.zipCode, donor.lifetimeGiving > 0 ? divideRounded(donor.lifetimeGiving, donor.numberOfLifetimeGifts) : 0, 1);
+  }
+
+  /**
+   * Adds donors already summed under one spelling of a zip code: `givers` donors with gifts (N > 0) whose
+   * average gifts (0 for giving of 0 or less) add up to `averageGiftSum` cents.
+   */
+  addGivers(zipCode: string | number | null | undefined, averageGiftSum: number, givers: number): void {
+    if (!(givers > 0)) return;
+    const key = zipKey(zipCode);
     if (key === null) return;
-    const averageGift = donor.lifetimeGiving > 0 ? divideRounded(donor.lifetimeGiving, donor.numberOfLifetimeGifts) : 0;
-    const total = this.totals.get(key);
-    if (total === undefined) {
-      this.totals.set(key, { sum: averageGift, count: 1 });
-      return;
-    }
-    total.sum += averageGift;
-    total.count += 1;
+    const total = this.totals.get(key) ?? { sum: 0, count: 0 };
+    total.sum += averageGiftSum;
+    total.count += givers;
     if (!Number.isSafeInteger(total.sum)) throw new RangeError(`Giving in zip ${key} is too large to average exactly`);
+    this.totals.set(key, total);
   }
 
   /** The zip average in cents for a donor's zip code; 0 when no donor there has a gift count. */

@@ -1,13 +1,13 @@
-import { divideRounded, zipKey } from '@askwise/domain';
+import { divideRounded, ZipAverageTally } from '@askwise/domain';
 import { ASK_GIVING_KEYS } from '@askwise/domain/giving-fields';
 import { INPUT, INPUT_STRIDE, type AskInputs } from './ask-inputs.ts';
 import { decodeCopyField } from './copy-text.ts';
 
 // The zip averages (docs/ask-rules.md, Z: the mean of each donor's average gift L / N, to the cent, halves
-// up, over the appeal's donors in the same 5-digit zip with N > 0; the domain's ZipAverageTally is the
-// rule) from the donors the calculation has just read, rather than from a second grouped pass of the
-// database over the appeal's rows: that pass cost PostgreSQL 35 ms of a 10,000-donor calculation. Donors
-// are summed per stored zip text first, so each spelling is turned into its 5-digit key once.
+// up, over the appeal's donors in the same 5-digit zip with N > 0) from the donors the calculation has just
+// read, rather than from a second grouped pass of the database over the appeal's rows: that pass cost
+// PostgreSQL 35 ms of a 10,000-donor calculation. Donors are summed per stored zip text first, so each
+// spelling is turned into its 5-digit key once; the domain's ZipAverageTally then merges and averages them.
 
 const LIFETIME_GIVING = INPUT.giving + ASK_GIVING_KEYS.indexOf('lifetimeGiving');
 
@@ -25,18 +25,7 @@ export function zipAveragesOf(inputs: AskInputs): Map<string, number> {
     const giving = numbers[at + LIFETIME_GIVING]!;
     if (giving > 0) sums[zip]! += divideRounded(giving, gifts);
   }
-  const totals = new Map<string, { sum: number; count: number }>();
-  for (let zip = 0; zip < values.length; zip++) {
-    if (givers[zip] === 0) continue;
-    const key = zipKey(decodeCopyField(values[zip]!));
-    if (key === null) continue;
-    const total = totals.get(key) ?? { sum: 0, count: 0 };
-    total.sum += sums[zip]!;
-    total.count += givers[zip]!;
-    if (!Number.isSafeInteger(total.sum)) throw new RangeError(`Giving in zip ${key} is too large to average exactly`);
-    totals.set(key, total);
-  }
-  const averages = new Map<string, number>();
-  for (const [key, total] of totals) averages.set(key, divideRounded(total.sum, total.count));
-  return averages;
+  const tally = new ZipAverageTally();
+  for (let zip = 0; zip < values.length; zip++) tally.addGivers(decodeCopyField(values[zip]!), sums[zip]!, givers[zip]!);
+  return tally.toMap();
 }
